@@ -1,0 +1,5 @@
+"""`python -m plantstore_gui`."""
+
+from .app import main
+
+raise SystemExit(main())

@@ -1,0 +1,111 @@
+"""The command line and the one place where the app's objects are wired together."""
+
+import argparse
+import os
+import secrets
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
+from typing import TYPE_CHECKING
+
+from . import APP_NAME, __version__
+
+if TYPE_CHECKING:
+    from .ui.main_window import MainWindow
+
+TOKEN_VARIABLE = "PLANTSTORE_TOKEN"
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="plantstore-gui",
+        description=f"{APP_NAME}: create plants in a Plant Store server.",
+        epilog=(
+            f"With --base-url the token is read from ${TOKEN_VARIABLE} when it is set "
+            "(for this run only, never saved), or typed into the window. With no server "
+            "given, the app opens on the built-in sandbox."
+        ),
+    )
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--sandbox",
+        action="store_true",
+        help="start the built-in Plant Store server on this machine and use it (the default)",
+    )
+    where.add_argument(
+        "--base-url", metavar="URL", help="the server's base URL, e.g. https://plants.example.com"
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    args = parser.parse_args(argv)
+    if args.base_url is not None:
+        from .core.endpoint import BaseUrlError, Endpoint
+
+        try:
+            args.endpoint = Endpoint.parse(args.base_url)
+        except BaseUrlError as exc:
+            parser.error(f"--base-url: {exc}")
+        args.token = os.environ.get(TOKEN_VARIABLE) or None
+        if args.token is not None:
+            from .core.client import token_problem
+
+            if problem := token_problem(args.token):
+                parser.error(f"${TOKEN_VARIABLE}: {problem}")
+    return args
+
+
+@contextmanager
+def open_window(args: argparse.Namespace) -> "Iterator[MainWindow]":
+    """The main window wired to its server, and everything it needs; stopped on exit."""
+    from .core.endpoint import Endpoint
+    from .sandbox import SandboxServer
+    from .ui.main_window import MainWindow
+    from .ui.worker import PlantSender
+
+    with ExitStack() as stack:
+        if args.base_url is None:
+            sandbox = stack.enter_context(SandboxServer(secrets.token_urlsafe(24)))
+            endpoint, label, token = Endpoint.parse(sandbox.base_url), "Sandbox", sandbox.token
+        else:
+            endpoint, label, token = args.endpoint, args.endpoint.host, args.token
+        sender = PlantSender()
+        stack.callback(sender.shutdown)
+        window = MainWindow(endpoint, label, token, sender)
+        stack.callback(window.deleteLater)
+        yield window
+
+
+def no_screen_message() -> str | None:
+    """On Linux with no display and no platform chosen, Qt would abort: say why instead."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "plantstore-gui: no screen found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+        "On a machine without a screen, run it under Xvfb: xvfb-run -a plantstore-gui --sandbox"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    if message := no_screen_message():
+        print(message, file=sys.stderr)
+        return 2
+
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.theme import icon
+
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("plantstore-gui")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("plantstore-gui")
+    app.setWindowIcon(icon("plantstore-gui"))
+    with open_window(args) as window:
+        window.show()
+        return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

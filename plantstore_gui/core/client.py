@@ -1,0 +1,303 @@
+"""PlantStoreClient: one NewPlant in, one Outcome out, over httpx.
+
+All mapping from httpx exceptions to outcomes happens here, once.
+"""
+
+import socket
+import ssl
+import threading
+import time
+import weakref
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+from pydantic import ValidationError
+
+from .. import __version__
+from .endpoint import Endpoint
+from .models import ApiError, NewPlant, Plant
+from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+
+USER_AGENT = f"plantstore-gui/{__version__}"
+DEFAULT_TIMEOUT = 30.0
+DEFAULT_MAX_BODY = 1024 * 1024
+
+
+def token_problem(token: str) -> str | None:
+    """Say what keeps a token out of an Authorization header, without echoing it."""
+    if not token:
+        return "Enter the access token."
+    if not all("!" <= ch <= "~" for ch in token):
+        return "The token can hold only visible ASCII characters, without spaces."
+    return None
+
+
+def make_http_client(verify: bool | str = True) -> httpx.Client:
+    """The httpx.Client a PlantStoreClient sends with; build it once and keep it.
+
+    Redirects are not followed (the token must not travel to another origin) and
+    the environment's proxies and certificates are not used: the profile decides.
+    """
+    return httpx.Client(
+        verify=verify,
+        follow_redirects=False,
+        trust_env=False,
+        headers={"User-Agent": USER_AGENT},
+        limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
+    )
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where and how to send: the server, its token, and the overall time limit."""
+
+    endpoint: Endpoint
+    token: str
+    timeout: float = DEFAULT_TIMEOUT
+
+
+class PlantStoreClient:
+    """Creates plants, one request at a time.
+
+    The overall deadline is ours: httpx times out per read, so a server that drips
+    a byte a second would never time out. At the deadline, or when `cancel()` is
+    called from any thread, the sockets are shut down, which wakes a blocked read.
+    """
+
+    def __init__(self, http: httpx.Client, *, max_body: int = DEFAULT_MAX_BODY) -> None:
+        self._http = http
+        self._max_body = max_body
+        self._sockets: weakref.WeakSet[socket.socket] = weakref.WeakSet()
+        self._lock = threading.Lock()
+        self._attempt: _Attempt | None = None
+
+    def cancel(self) -> None:
+        """Stop the request in flight, if any; it ends as Failed(CANCELLED)."""
+        self._stop(FailureKind.CANCELLED)
+
+    def close(self) -> None:
+        """Close the connections; the client cannot send afterwards."""
+        self._http.close()
+
+    def create_plant(self, target: Target, plant: NewPlant) -> Outcome:
+        """POST the plant to {base_url}/plants and say what came of it."""
+        started = time.monotonic()
+        if not target.endpoint.token_may_be_sent:
+            return Failed(
+                FailureKind.NOT_ALLOWED,
+                f"The token would travel unencrypted to {target.endpoint.host}. Use https://, "
+                "or allow plain HTTP for this server explicitly.",
+                request_sent=False,
+                elapsed=0.0,
+            )
+        if problem := token_problem(target.token):
+            return Failed(FailureKind.INVALID_REQUEST, problem, request_sent=False, elapsed=0.0)
+        attempt = _Attempt(self._sockets)
+        with self._lock:
+            self._attempt = attempt
+        watchdog = threading.Timer(target.timeout, self._stop, (FailureKind.TIMED_OUT,))
+        watchdog.daemon = True
+        watchdog.start()
+        try:
+            return self._send(target, plant, attempt, started)
+        except httpx.HTTPError as exc:
+            return attempt.failure(exc, time.monotonic() - started, target.timeout)
+        finally:
+            watchdog.cancel()
+            with self._lock:
+                self._attempt = None
+
+    def _stop(self, reason: FailureKind) -> None:
+        with self._lock:
+            attempt = self._attempt
+        if attempt is not None:
+            attempt.stop(reason)
+
+    def _send(
+        self, target: Target, plant: NewPlant, attempt: "_Attempt", started: float
+    ) -> Outcome:
+        timeout = httpx.Timeout(target.timeout, connect=min(target.timeout, 10.0))
+        headers = {
+            "Authorization": f"Bearer {target.token}",
+            "Accept": "application/json",
+            "Accept-Encoding": "gzip, deflate",
+        }
+        with self._http.stream(
+            "POST",
+            target.endpoint.plants_url,
+            json=plant.to_json(),
+            headers=headers,
+            timeout=timeout,
+            extensions={"trace": attempt.trace},
+        ) as answer:
+            first_byte = time.monotonic() - started
+            body, truncated = _read_capped(answer, self._max_body)
+            if attempt.stopped:
+                # The sockets were shut under us; what was read is not the whole answer.
+                raise httpx.ReadError("stopped")
+            response = Response(
+                status=answer.status_code,
+                reason=answer.reason_phrase,
+                headers=tuple(answer.headers.multi_items()),
+                body=body,
+                body_truncated=truncated,
+                elapsed=time.monotonic() - started,
+                first_byte=first_byte,
+            )
+        return classify(response, self._max_body)
+
+
+def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
+    """Turn an answer into Created, Rejected or Unexpected, by the spec's rules."""
+    status = response.status
+    if response.body_truncated:
+        return Unexpected(
+            response, f"The answer was larger than {max_body:,} bytes and was cut off."
+        )
+    if 300 <= status < 400:
+        location = response.header("location") or "nowhere"
+        return Unexpected(
+            response,
+            f"The server redirected to {location}. Redirects are not followed, so the token "
+            "stays with this server.",
+        )
+    if status not in (200, 400):
+        return Unexpected(response, f"HTTP {status} is not an answer the spec lists.")
+    shape: type[Plant] | type[ApiError] = Plant if status == 200 else ApiError
+    try:
+        body = shape.model_validate_json(response.body)
+    except ValidationError as exc:
+        return Unexpected(
+            response, f"The {status} answer is not a {_shape_name(shape)}: {_first(exc)}"
+        )
+    if isinstance(body, Plant):
+        return Created(body, response)
+    return Rejected(body, response)
+
+
+def _shape_name(shape: type[Plant] | type[ApiError]) -> str:
+    return "Plant" if shape is Plant else "Error"
+
+
+def _first(exc: ValidationError) -> str:
+    error = exc.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in error["loc"]) or "body"
+    return f"{where}: {error['msg']}."
+
+
+def _read_capped(answer: httpx.Response, max_body: int) -> tuple[bytes, bool]:
+    """Read at most max_body bytes of the decoded body, never more into memory.
+
+    Decoding is ours, with a cap on each step, so a gzip bomb cannot expand past it.
+    """
+    encoding = answer.headers.get("content-encoding", "identity").strip().lower()
+    body = bytearray()
+    for chunk in _decoded(answer.iter_raw(), encoding, max_body + 1):
+        body += chunk
+        if len(body) > max_body:
+            return bytes(body[:max_body]), True
+    return bytes(body), False
+
+
+def _decoded(raw: Iterator[bytes], encoding: str, limit: int) -> Iterator[bytes]:
+    if encoding in ("", "identity"):
+        yield from raw
+        return
+    if encoding not in ("gzip", "deflate", "x-gzip"):
+        raise httpx.DecodingError(f"The answer is compressed with {encoding!r}, which is not read.")
+    decoder = zlib.decompressobj(zlib.MAX_WBITS | 32)  # gzip or zlib, by header
+    try:
+        for chunk in raw:
+            data = chunk
+            while data:
+                yield decoder.decompress(data, limit)
+                data = decoder.unconsumed_tail
+        yield decoder.flush()
+    except zlib.error as exc:
+        raise httpx.DecodingError(f"The compressed answer is damaged: {exc}") from exc
+
+
+class _Attempt:
+    """One request in flight: which sockets it may use, and whether it has been sent."""
+
+    def __init__(self, sockets: "weakref.WeakSet[socket.socket]") -> None:
+        self._sockets = sockets
+        self.request_sent = False
+        self.stop_reason: FailureKind | None = None
+
+    @property
+    def stopped(self) -> bool:
+        return self.stop_reason is not None
+
+    def trace(self, event: str, info: dict[str, Any]) -> None:
+        """httpcore's trace hook: note new sockets and when the body has gone out."""
+        if event in ("connection.connect_tcp.complete", "connection.start_tls.complete"):
+            sock = info["return_value"].get_extra_info("socket")
+            if sock is not None:
+                self._sockets.add(sock)
+            if self.stopped:
+                _shut(sock)
+        elif event == "http11.send_request_body.complete":
+            self.request_sent = True
+
+    def stop(self, reason: FailureKind) -> None:
+        if self.stop_reason is None:
+            self.stop_reason = reason
+        for sock in list(self._sockets):
+            _shut(sock)
+
+    def failure(self, exc: httpx.HTTPError, elapsed: float, timeout: float) -> Failed:
+        if self.stop_reason is FailureKind.CANCELLED:
+            detail = "Stopped waiting at the user's request."
+        elif self.stop_reason is FailureKind.TIMED_OUT:
+            detail = f"No complete answer within the time limit of {timeout:g} s."
+        else:
+            detail = _describe(exc)
+        kind = self.stop_reason or _failure_kind(exc, self.request_sent)
+        return Failed(kind, detail, request_sent=self.request_sent, elapsed=elapsed)
+
+
+def _shut(sock: socket.socket | None) -> None:
+    if sock is None:
+        return
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass  # already closed
+
+
+def _failure_kind(exc: httpx.HTTPError, request_sent: bool) -> FailureKind:
+    if isinstance(exc, httpx.ConnectTimeout):
+        return FailureKind.CONNECT_TIMEOUT
+    if isinstance(exc, httpx.TimeoutException):
+        return FailureKind.TIMED_OUT
+    if isinstance(exc, httpx.ConnectError):
+        causes = list(_causes(exc))
+        if any(isinstance(cause, ssl.SSLError) for cause in causes):
+            return FailureKind.TLS
+        if any(isinstance(cause, socket.gaierror) for cause in causes):
+            return FailureKind.HOST_NOT_FOUND
+        if any(isinstance(cause, ConnectionRefusedError) for cause in causes):
+            return FailureKind.REFUSED
+        return FailureKind.CONNECTION_LOST
+    if isinstance(exc, httpx.DecodingError | httpx.LocalProtocolError | httpx.UnsupportedProtocol):
+        return FailureKind.CONNECTION_LOST if request_sent else FailureKind.INVALID_REQUEST
+    return FailureKind.CONNECTION_LOST
+
+
+def _causes(exc: BaseException) -> Iterator[BaseException]:
+    seen: BaseException | None = exc
+    while seen is not None:
+        yield seen
+        seen = seen.__cause__ or seen.__context__
+
+
+def _describe(exc: httpx.HTTPError) -> str:
+    text = str(exc) or type(exc).__name__
+    for cause in _causes(exc):
+        if isinstance(cause, ssl.SSLCertVerificationError):
+            return f"{text} ({cause.verify_message})"
+    return text

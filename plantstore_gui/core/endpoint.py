@@ -1,0 +1,76 @@
+"""Where requests go: a checked base URL and the rules for sending a token there."""
+
+import ipaddress
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+
+class BaseUrlError(ValueError):
+    """A base URL that cannot be used; the message is for the user."""
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """A Plant Store server: its base URL, and whether plain HTTP may carry the token.
+
+    Attributes:
+        base_url: scheme, host, optional port and optional path, no trailing slash.
+        allow_plain_http: the user's explicit consent to send the token over plain
+            http:// to a host that is not loopback.
+    """
+
+    base_url: str
+    allow_plain_http: bool = False
+
+    @classmethod
+    def parse(cls, text: str, *, allow_plain_http: bool = False) -> "Endpoint":
+        """Check a base URL as typed by a person; raise BaseUrlError saying what is wrong."""
+        text = text.strip()
+        if not text:
+            raise BaseUrlError("Enter the server's base URL, e.g. https://plants.example.com/api.")
+        try:
+            parts = urlsplit(text)
+            port = parts.port
+        except ValueError as exc:
+            raise BaseUrlError(f"This is not a valid URL ({exc}).") from None
+        if parts.scheme not in ("http", "https"):
+            raise BaseUrlError("The base URL must start with http:// or https://.")
+        if not parts.hostname:
+            raise BaseUrlError("The base URL has no host name.")
+        if parts.username is not None or parts.password is not None:
+            raise BaseUrlError("Leave user names and passwords out of the URL; use the token.")
+        if parts.query or text.endswith("?"):
+            raise BaseUrlError("The base URL cannot have a query string (the part after '?').")
+        if parts.fragment or "#" in text:
+            raise BaseUrlError("The base URL cannot have a fragment (the part after '#').")
+        if any(ch.isspace() for ch in text):
+            raise BaseUrlError("The base URL cannot contain spaces.")
+        netloc = parts.hostname if ":" not in parts.hostname else f"[{parts.hostname}]"
+        if port is not None:
+            netloc = f"{netloc}:{port}"
+        path = parts.path.rstrip("/")
+        return cls(f"{parts.scheme}://{netloc}{path}", allow_plain_http)
+
+    @property
+    def plants_url(self) -> str:
+        """The URL of the create operation: the base URL and /plants joined exactly once."""
+        return f"{self.base_url}/plants"
+
+    @property
+    def host(self) -> str:
+        return urlsplit(self.base_url).hostname or ""
+
+    @property
+    def is_loopback(self) -> bool:
+        host = self.host
+        if host == "localhost" or host.endswith(".localhost"):
+            return True
+        try:
+            return ipaddress.ip_address(host).is_loopback
+        except ValueError:
+            return False
+
+    @property
+    def token_may_be_sent(self) -> bool:
+        """A token goes over plain HTTP only to loopback, or with explicit consent."""
+        return self.base_url.startswith("https://") or self.is_loopback or self.allow_plain_http

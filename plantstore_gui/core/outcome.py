@@ -1,0 +1,89 @@
+"""What one request came to. Every request ends in exactly one Outcome.
+
+Outcome
+ ├── Created     200 with a valid Plant
+ ├── Rejected    400 with a valid Error
+ ├── Unexpected  any other answer, or a 200/400 whose body breaks the spec
+ └── Failed      no answer: refused before sending, transport fault, timeout, cancelled
+"""
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .models import ApiError, Plant
+
+
+@dataclass(frozen=True)
+class Response:
+    """An HTTP answer as received; the body is cut at the client's size cap.
+
+    Attributes:
+        elapsed: seconds from sending the request to the end of the body.
+        first_byte: seconds from sending the request to the response headers.
+    """
+
+    status: int
+    reason: str
+    headers: tuple[tuple[str, str], ...]
+    body: bytes
+    body_truncated: bool
+    elapsed: float
+    first_byte: float
+
+    def header(self, name: str) -> str | None:
+        """The first value of a header, by case-insensitive name."""
+        name = name.lower()
+        return next((value for key, value in self.headers if key.lower() == name), None)
+
+
+@dataclass(frozen=True)
+class Created:
+    plant: Plant
+    response: Response
+
+
+@dataclass(frozen=True)
+class Rejected:
+    error: ApiError
+    response: Response
+
+
+@dataclass(frozen=True)
+class Unexpected:
+    """An answer the spec does not describe; `problem` says how it breaks the spec."""
+
+    response: Response
+    problem: str
+
+
+class FailureKind(StrEnum):
+    """Why no answer came, most specific first."""
+
+    NOT_ALLOWED = "not allowed"  # refused by us before anything was sent
+    INVALID_REQUEST = "invalid request"  # could not be put on the wire
+    REFUSED = "connection refused"
+    HOST_NOT_FOUND = "host not found"
+    TLS = "TLS"
+    CONNECT_TIMEOUT = "connect timeout"
+    TIMED_OUT = "timed out"
+    CONNECTION_LOST = "connection lost"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class Failed:
+    """No usable answer.
+
+    Attributes:
+        detail: the technical reason, for the detail view.
+        request_sent: the whole request left this machine, so the server may have
+            acted on it: the outcome is unknown and it must not be re-sent blindly.
+    """
+
+    kind: FailureKind
+    detail: str
+    request_sent: bool
+    elapsed: float
+
+
+Outcome = Created | Rejected | Unexpected | Failed

@@ -1,0 +1,197 @@
+"""The New plant form: Id, Name and Tag, checked as the user types."""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.models import IdError, NewPlant, name_problem, parse_plant_id, tag_problem
+from . import theme
+
+
+class CheckedField(QWidget):
+    """A line edit with a line beneath it: a hint, or what is wrong with the text.
+
+    The problem is shown once the field has been edited or a submit was tried, so
+    an untouched empty form is not covered in red.
+    """
+
+    def __init__(
+        self,
+        accessible_name: str,
+        hint: str,
+        check: Callable[[str], str | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._hint = hint
+        self._check = check
+        self._touched = False
+        self.edit = QLineEdit(self)
+        self.edit.setAccessibleName(accessible_name)
+        self.edit.setClearButtonEnabled(True)
+        self.message = QLabel(hint, self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        font = self.message.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.message.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.message)
+        self.edit.textEdited.connect(self._on_edited)
+        self._show(None)
+
+    @property
+    def problem(self) -> str | None:
+        return self._check(self.edit.text())
+
+    def validate(self) -> bool:
+        """Show what is wrong, even if untouched; say whether the text is fine."""
+        self._touched = True
+        problem = self.problem
+        self._show(problem)
+        return problem is None
+
+    def reset(self) -> None:
+        self.edit.clear()
+        self._touched = False
+        self._show(None)
+
+    @Slot(str)
+    def _on_edited(self, _text: str) -> None:
+        self._touched = True
+        self._show(self.problem)
+
+    def _show(self, problem: str | None) -> None:
+        palette = self.message.palette()
+        if problem and self._touched:
+            self.message.setText(f"⚠ {problem}")
+            palette.setColor(QPalette.ColorRole.WindowText, theme.tone(self, "error"))
+            self.edit.setAccessibleDescription(problem)
+            self.edit.setProperty("invalid", True)
+        else:
+            self.message.setText(self._hint)
+            palette.setColor(QPalette.ColorRole.WindowText, theme.hint_color(self))
+            self.edit.setAccessibleDescription(self._hint)
+            self.edit.setProperty("invalid", False)
+        self.message.setPalette(palette)
+
+
+def _id_problem(text: str) -> str | None:
+    try:
+        parse_plant_id(text)
+    except IdError as exc:
+        return str(exc)
+    return None
+
+
+class PlantForm(QGroupBox):
+    """Collects a NewPlant. Enter in any field, or the Create button, asks to submit.
+
+    Signals:
+        submit_requested(): the user asked to create the plant.
+        cancel_requested(): the user asked to stop waiting for the server.
+    """
+
+    submit_requested = Signal()
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("New plant", parent)
+        self.id_field = CheckedField("Plant id", "A whole number, e.g. 1042.", _id_problem)
+        self.name_field = CheckedField("Plant name", "Required.", name_problem)
+        self.tag_field = CheckedField(
+            "Plant tag", "Optional: the type of plant, e.g. fern.", tag_problem
+        )
+        self.id_field.edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
+        self.name_field.edit.setPlaceholderText("e.g. Monstera deliciosa")
+        self.tag_field.edit.setPlaceholderText("e.g. tropical")
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        for text, field in (
+            ("&Id:", self.id_field),
+            ("&Name:", self.name_field),
+            ("&Tag:", self.tag_field),
+        ):
+            label = QLabel(text)
+            label.setBuddy(field.edit)
+            # Line the label up with the text box, not with the hint beneath it.
+            label.setMinimumHeight(field.edit.sizeHint().height())
+            form.addRow(label, field)
+            field.edit.returnPressed.connect(self.submit_requested)
+
+        self.create_button = QPushButton(theme.icon("created"), "&Create plant")
+        self.create_button.setDefault(True)
+        self.create_button.setToolTip("Send the plant to the server (Enter)")
+        self.create_button.clicked.connect(self.submit_requested)
+        self.cancel_button = QPushButton("Stop waiting")
+        self.cancel_button.setToolTip("Stop waiting for the server's answer (Esc)")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.create_button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+        QWidget.setTabOrder(self.id_field.edit, self.name_field.edit)
+        QWidget.setTabOrder(self.name_field.edit, self.tag_field.edit)
+        QWidget.setTabOrder(self.tag_field.edit, self.create_button)
+        QWidget.setTabOrder(self.create_button, self.cancel_button)
+
+    @property
+    def fields(self) -> tuple[CheckedField, CheckedField, CheckedField]:
+        return (self.id_field, self.name_field, self.tag_field)
+
+    def take_plant(self) -> NewPlant | None:
+        """The plant typed in, or None after showing every problem and focusing the first."""
+        results = [field.validate() for field in self.fields]
+        for field, ok in zip(self.fields, results, strict=True):
+            if not ok:
+                field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                field.edit.selectAll()
+                return None
+        return NewPlant(
+            id=parse_plant_id(self.id_field.edit.text()),
+            name=self.name_field.edit.text(),
+            tag=self.tag_field.edit.text(),
+        )
+
+    def holds(self, plant: NewPlant) -> bool:
+        """Whether the fields still show exactly this plant (nothing typed since)."""
+        return (
+            self.id_field.problem is None
+            and parse_plant_id(self.id_field.edit.text()) == plant.id
+            and self.name_field.edit.text() == plant.name
+            and self.tag_field.edit.text() == (plant.tag or "")
+        )
+
+    def clear(self) -> None:
+        """Empty the form for the next plant and put the cursor in Id."""
+        for field in self.fields:
+            field.reset()
+        self.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def set_waiting(self, waiting: bool) -> None:
+        """While a plant is in flight the fields stay editable; only sending is held."""
+        self.create_button.setEnabled(not waiting)
+        self.cancel_button.setEnabled(waiting)

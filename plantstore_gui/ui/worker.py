@@ -1,0 +1,118 @@
+"""The bridge between the GUI thread and the network: one worker thread, one client.
+
+PlantSender lives on the GUI thread; SendWorker lives on its own QThread and owns
+the httpx.Client (built there once, since building one costs tens of milliseconds).
+Results come back by queued signals to @Slot methods; the worker never touches a widget.
+"""
+
+import logging
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ..core import Failed, FailureKind, NewPlant, PlantStoreClient, Target, make_http_client
+
+log = logging.getLogger(__name__)
+
+
+class SendWorker(QObject):
+    """Sends one plant at a time on the worker thread.
+
+    Signals:
+        finished(int, object): the request number and its Outcome; emitted exactly
+            once per `send`, whatever happens.
+    """
+
+    finished = Signal(int, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._client: PlantStoreClient | None = None
+
+    @Slot()
+    def open(self) -> None:
+        """Build the HTTP client on the worker thread, before the first request needs it."""
+        if self._client is None:
+            self._client = PlantStoreClient(make_http_client())
+
+    @Slot(int, object, object)
+    def send(self, number: int, target: Target, plant: NewPlant) -> None:
+        outcome: object = Failed(
+            FailureKind.INVALID_REQUEST, "The request could not be made.", False, 0.0
+        )
+        try:
+            self.open()
+            assert self._client is not None
+            outcome = self._client.create_plant(target, plant)
+        except Exception:
+            log.exception("sending plant %s failed inside the app", plant.id)
+        finally:
+            self.finished.emit(number, outcome)
+
+    def cancel(self) -> None:
+        """Stop the request in flight. Safe to call from any thread."""
+        if self._client is not None:
+            self._client.cancel()
+
+    def close(self) -> None:
+        """Close the HTTP client; call only once the worker thread has stopped."""
+        if self._client is not None:
+            self._client.close()
+            self._client = None
+
+
+class PlantSender(QObject):
+    """Hands plants to the worker thread and hears back, on the GUI thread.
+
+    At most one request is in flight; a cancelled request's late answer is ignored.
+
+    Signals:
+        finished(object): the Outcome of the request in flight.
+    """
+
+    finished = Signal(object)
+    _send = Signal(int, object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._number = 0
+        self._waiting_for: int | None = None
+        self._thread = QThread()
+        self._thread.setObjectName("plant-sender")
+        self._worker = SendWorker()
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.open)
+        self._send.connect(self._worker.send)
+        self._worker.finished.connect(self._on_worker_finished)
+        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return self._waiting_for is not None
+
+    def send(self, target: Target, plant: NewPlant) -> bool:
+        """Send a plant unless one is already in flight; say whether it was sent."""
+        if self.busy:
+            return False
+        self._number += 1
+        self._waiting_for = self._number
+        self._send.emit(self._number, target, plant)
+        return True
+
+    def cancel(self) -> None:
+        """Stop waiting for the request in flight; its answer, if it comes, is ignored."""
+        self._waiting_for = None
+        self._worker.cancel()
+
+    def shutdown(self) -> None:
+        """Stop the worker thread and wait for it; call before the owner goes away."""
+        self.cancel()
+        self._thread.quit()
+        self._thread.wait()
+        self._worker.close()
+
+    @Slot(int, object)
+    def _on_worker_finished(self, number: int, outcome: object) -> None:
+        if number != self._waiting_for:
+            return
+        self._waiting_for = None
+        self.finished.emit(outcome)

@@ -1,0 +1,31 @@
+"""Shared test setup: offscreen Qt, a private app home, and a sandbox on loopback."""
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+# Before any Qt import: tests never need a display.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+import pytest
+
+from plantstore_gui.sandbox import SandboxServer
+
+SANDBOX_TOKEN = "sandbox-test-token"
+
+
+@pytest.fixture(autouse=True)
+def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every test away from the real home directory."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("PLANTSTORE_GUI_HOME", str(home))
+    monkeypatch.delenv("PLANTSTORE_TOKEN", raising=False)
+    return home
+
+
+@pytest.fixture
+def sandbox() -> Iterator[SandboxServer]:
+    """A fresh spec-faithful Plant Store on 127.0.0.1, stopped after the test."""
+    with SandboxServer(SANDBOX_TOKEN) as server:
+        yield server

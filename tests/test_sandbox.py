@@ -1,0 +1,444 @@
+"""Tests for the built-in Plant Store sandbox server."""
+
+from __future__ import annotations
+
+import json
+import queue
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from plantstore_gui.sandbox import SandboxServer
+
+TOKEN = "test-token-4f2a"
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def server() -> Iterator[SandboxServer]:
+    with SandboxServer(TOKEN) as running:
+        yield running
+
+
+@pytest.fixture
+def client(server: SandboxServer) -> Iterator[httpx.Client]:
+    headers = {"Authorization": f"Bearer {TOKEN}"}
+    with httpx.Client(base_url=server.base_url, headers=headers, timeout=5) as http:
+        yield http
+
+
+def post_json(client: httpx.Client, body: bytes | str, **headers: str) -> httpx.Response:
+    headers = {"Content-Type": "application/json", **headers}
+    return client.post("/plants", content=body, headers=headers)
+
+
+def assert_error(response: httpx.Response, status: int, code: int, *words: str) -> None:
+    assert response.status_code == status
+    assert response.headers["content-type"] == "application/json"
+    body = response.json()
+    assert body == {"error": code, "message": body["message"]}
+    assert isinstance(body["message"], str) and body["message"].endswith(".")
+    for word in words:
+        assert word in body["message"]
+
+
+def raw_exchange(server: SandboxServer, request: bytes) -> bytes:
+    """Send raw bytes and read until the server closes the connection."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+        sock.sendall(request)
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+# --- success ---------------------------------------------------------------------------------
+
+
+def test_create_returns_plant_without_id(client: httpx.Client, server: SandboxServer) -> None:
+    response = client.post("/plants", json={"id": 1, "name": "Fern", "tag": "indoor"})
+    assert response.status_code == 200
+    assert response.headers["content-type"] == "application/json"
+    assert response.json() == {"name": "Fern", "tag": "indoor"}
+    assert server.plants() == {1: {"name": "Fern", "tag": "indoor"}}
+    assert server.request_count == 1
+
+
+def test_tag_omitted_when_absent(client: httpx.Client, server: SandboxServer) -> None:
+    response = client.post("/plants", json={"id": 2, "name": "Cactus"})
+    assert response.status_code == 200
+    assert response.json() == {"name": "Cactus"}
+    assert server.plants() == {2: {"name": "Cactus"}}
+
+
+def test_unknown_fields_are_ignored(client: httpx.Client, server: SandboxServer) -> None:
+    response = client.post("/plants", json={"id": 3, "name": "Ivy", "colour": "green"})
+    assert response.status_code == 200
+    assert response.json() == {"name": "Ivy"}
+
+
+def test_content_type_parameters_allowed(client: httpx.Client) -> None:
+    body = json.dumps({"id": 4, "name": "Moss"})
+    response = post_json(client, body, **{"Content-Type": "Application/JSON; charset=utf-8"})
+    assert response.status_code == 200
+
+
+def test_plants_is_a_snapshot(client: httpx.Client, server: SandboxServer) -> None:
+    client.post("/plants", json={"id": 5, "name": "Palm"})
+    server.plants()[5]["name"] = "changed"
+    assert server.plants()[5] == {"name": "Palm"}
+
+
+@pytest.mark.parametrize("plant_id", [2**63 - 1, -(2**63), 0])
+def test_int64_bounds_accepted(client: httpx.Client, plant_id: int) -> None:
+    response = client.post("/plants", json={"id": plant_id, "name": "Edge"})
+    assert response.status_code == 200
+
+
+# --- NewPlant validation ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("plant_id", [2**63, -(2**63) - 1])
+def test_int64_overflow_refused(client: httpx.Client, server: SandboxServer, plant_id: int) -> None:
+    response = client.post("/plants", json={"id": plant_id, "name": "Edge"})
+    assert_error(response, 400, 400, "id must be between")
+    assert server.plants() == {}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"id": "1", "name": "x"}',
+        '{"id": 1.0, "name": "x"}',
+        '{"id": true, "name": "x"}',
+        '{"id": null, "name": "x"}',
+        '{"id": 1e3, "name": "x"}',
+    ],
+)
+def test_id_must_be_integer(client: httpx.Client, server: SandboxServer, body: str) -> None:
+    assert_error(post_json(client, body), 400, 400, "id must be an integer")
+    assert server.plants() == {}
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ({"name": "x"}, ["id is required"]),
+        ({"id": 1}, ["name is required"]),
+        ({"id": 1, "name": ""}, ["name must not be blank"]),
+        ({"id": 1, "name": " \t\n"}, ["name must not be blank"]),
+        ({"id": 1, "name": 7}, ["name must be a string"]),
+        ({"id": 1, "name": None}, ["name must be a string"]),
+        ({"id": 1, "name": "x", "tag": None}, ["tag must be a string"]),
+        ({"id": 1, "name": "x", "tag": 3}, ["tag must be a string"]),
+    ],
+)
+def test_new_plant_rules(
+    client: httpx.Client, server: SandboxServer, body: dict[str, Any], words: list[str]
+) -> None:
+    assert_error(client.post("/plants", json=body), 400, 400, *words)
+    assert server.plants() == {}
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        (b"{not json", ["not valid JSON"]),
+        (b'{"id": NaN, "name": "x"}', ["not valid JSON", "NaN"]),
+        (b'{"id": 1, "name": Infinity}', ["not valid JSON", "Infinity"]),
+        (b'{"id": 1, "id": 2, "name": "x"}', ["not valid JSON", "more than once"]),
+        (b"\xff\xfe", ["not valid UTF-8"]),
+        (b'[{"id": 1, "name": "x"}]', ["must be a JSON object"]),
+        (b'"plant"', ["must be a JSON object"]),
+    ],
+)
+def test_body_must_be_json_object(client: httpx.Client, body: bytes, words: list[str]) -> None:
+    assert_error(post_json(client, body), 400, 400, *words)
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/jsonx", None])
+def test_wrong_content_type(client: httpx.Client, content_type: str | None) -> None:
+    headers = {} if content_type is None else {"Content-Type": content_type}
+    response = client.post("/plants", content=b'{"id": 1, "name": "x"}', headers=headers)
+    assert_error(response, 400, 400, "application/json")
+
+
+def test_missing_body(client: httpx.Client) -> None:
+    assert_error(post_json(client, b""), 400, 400, "body is required")
+
+
+def test_body_over_one_mebibyte_refused(server: SandboxServer) -> None:
+    request = (
+        b"POST /plants HTTP/1.1\r\nHost: x\r\n"
+        + f"Authorization: Bearer {TOKEN}\r\n".encode()
+        + b"Content-Type: application/json\r\nContent-Length: 1048577\r\n\r\n"
+    )
+    reply = raw_exchange(server, request)
+    assert reply.startswith(b"HTTP/1.1 400 ")
+    assert b"Connection: close" in reply
+    assert b"larger than 1 MiB" in reply
+
+
+def test_chunked_body_refused(server: SandboxServer) -> None:
+    request = (
+        b"POST /plants HTTP/1.1\r\nHost: x\r\n"
+        + f"Authorization: Bearer {TOKEN}\r\n".encode()
+        + b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    )
+    reply = raw_exchange(server, request)
+    assert reply.startswith(b"HTTP/1.1 400 ")
+    assert b"Chunked" in reply
+
+
+@pytest.mark.parametrize(
+    ("request_line", "status"),
+    [(b"GET /a b HTTP/1.1", 400), (b"BREW /plants HTTP/1.1", 501)],
+)
+def test_malformed_request_gets_error_body(
+    server: SandboxServer, request_line: bytes, status: int
+) -> None:
+    reply = raw_exchange(server, request_line + b"\r\nHost: x\r\n\r\n")
+    head, _, body = reply.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %d " % status)
+    assert b"Content-Type: application/json" in head
+    assert json.loads(body)["error"] == status
+
+
+# --- duplicates ------------------------------------------------------------------------------
+
+
+def test_duplicate_id_refused_and_not_overwritten(
+    client: httpx.Client, server: SandboxServer
+) -> None:
+    assert client.post("/plants", json={"id": 7, "name": "First"}).status_code == 200
+    response = client.post("/plants", json={"id": 7, "name": "Second", "tag": "t"})
+    assert_error(response, 400, 409, "A plant with id 7 already exists.")
+    assert server.plants() == {7: {"name": "First"}}
+    assert server.request_count == 2
+
+
+# --- authentication --------------------------------------------------------------------------
+
+
+def test_missing_token(server: SandboxServer) -> None:
+    with httpx.Client(base_url=server.base_url) as http:
+        response = http.post("/plants", json={"id": 1, "name": "x"})
+    assert_error(response, 401, 401, "Missing bearer token.")
+    assert response.headers["www-authenticate"] == "Bearer"
+    assert server.plants() == {}
+
+
+def test_other_scheme_is_a_missing_token(client: httpx.Client) -> None:
+    response = post_json(client, b"{}", Authorization=f"Basic {TOKEN}")
+    assert_error(response, 401, 401, "Missing bearer token.")
+
+
+def test_wrong_token(client: httpx.Client, server: SandboxServer) -> None:
+    sent = "wrong-secret-81c3"
+    response = client.post(
+        "/plants", json={"id": 1, "name": "x"}, headers={"Authorization": f"Bearer {sent}"}
+    )
+    assert_error(response, 401, 401, "The bearer token is not valid.")
+    assert response.headers["www-authenticate"] == 'Bearer error="invalid_token"'
+    assert sent not in response.text
+    assert TOKEN not in response.text
+    assert server.plants() == {}
+    assert server.request_count == 1
+
+
+def test_bearer_scheme_is_case_insensitive(client: httpx.Client) -> None:
+    response = client.post(
+        "/plants", json={"id": 1, "name": "x"}, headers={"Authorization": f"bearer {TOKEN}"}
+    )
+    assert response.status_code == 200
+
+
+def test_auth_checked_before_body(client: httpx.Client) -> None:
+    response = post_json(client, b"not json", Authorization="Bearer nope")
+    assert response.status_code == 401
+
+
+# --- paths and methods -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", ["/x", "/plants/", "/plants?id=1", "/"])
+def test_other_paths_404(client: httpx.Client, path: str) -> None:
+    response = client.post(path, json={"id": 1, "name": "x"})
+    assert_error(response, 404, 404, f"No such path: {path}")
+
+
+@pytest.mark.parametrize("method", ["GET", "PUT", "DELETE", "PATCH"])
+def test_other_methods_405(client: httpx.Client, method: str) -> None:
+    response = client.request(method, "/plants")
+    assert_error(response, 405, 405, method, "POST")
+    assert response.headers["allow"] == "POST"
+
+
+def test_server_header(client: httpx.Client) -> None:
+    response = client.post("/plants", json={"id": 1, "name": "x"})
+    assert response.headers["server"] == "PlantStoreSandbox/1.0"
+
+
+# --- connections -----------------------------------------------------------------------------
+
+
+def _client_address(response: httpx.Response) -> Any:
+    return response.extensions["network_stream"].get_extra_info("client_addr")
+
+
+def test_keep_alive_reuses_connection(client: httpx.Client, server: SandboxServer) -> None:
+    first = client.post("/plants", json={"id": 1, "name": "a"})
+    refused = client.post("/plants", json={"id": 2, "name": "b"}, headers={"Authorization": "x"})
+    second = client.post("/plants", json={"id": 3, "name": "c"})
+    assert (first.status_code, refused.status_code, second.status_code) == (200, 401, 200)
+    assert "close" not in first.headers.get("connection", "")
+    assert _client_address(first) == _client_address(refused) == _client_address(second)
+    assert server.request_count == 3
+
+
+def test_base_url_and_port(server: SandboxServer) -> None:
+    assert server.base_url == f"http://127.0.0.1:{server.port}"
+    assert server.port > 0
+
+
+# --- response delay and stopping -------------------------------------------------------------
+
+
+def test_response_delay_is_observed() -> None:
+    with SandboxServer(TOKEN, response_delay=0.5) as slow:
+        headers = {"Authorization": f"Bearer {TOKEN}"}
+        with httpx.Client(base_url=slow.base_url, headers=headers, timeout=5) as http:
+            started = time.monotonic()
+            response = http.post("/plants", json={"id": 1, "name": "Slow"})
+            elapsed = time.monotonic() - started
+    assert response.status_code == 200
+    assert 0.5 <= elapsed < 2.0
+
+
+def test_stop_is_prompt_while_a_delayed_request_waits() -> None:
+    slow = SandboxServer(TOKEN, response_delay=30)
+    slow.start()
+    outcome: list[object] = []
+
+    def send() -> None:
+        headers = {"Authorization": f"Bearer {TOKEN}"}
+        try:
+            with httpx.Client(base_url=slow.base_url, headers=headers, timeout=10) as http:
+                outcome.append(http.post("/plants", json={"id": 1, "name": "Slow"}))
+        except httpx.HTTPError as exc:
+            outcome.append(exc)
+
+    sender = threading.Thread(target=send)
+    sender.start()
+    try:
+        # Polling is the only way to see that the request reached the server.
+        deadline = time.monotonic() + 5
+        while slow.request_count == 0 and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert slow.request_count == 1
+        started = time.monotonic()
+        slow.stop()
+        assert time.monotonic() - started < 0.5
+    finally:
+        slow.stop()
+        sender.join(timeout=10)
+    assert not sender.is_alive()
+    assert len(outcome) == 1 and isinstance(outcome[0], httpx.TransportError)
+
+
+def test_stop_is_idempotent() -> None:
+    sandbox = SandboxServer(TOKEN)
+    sandbox.stop()
+    sandbox.start()
+    sandbox.stop()
+    sandbox.stop()
+
+
+def test_constructor_checks() -> None:
+    with pytest.raises(ValueError):
+        SandboxServer("")
+    with pytest.raises(ValueError):
+        SandboxServer(TOKEN, response_delay=-1)
+
+
+# --- python -m plantstore_gui.sandbox --------------------------------------------------------
+
+
+def _run_module(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "plantstore_gui.sandbox", *args],
+        cwd=PROJECT_ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _read_line(process: subprocess.Popen[str], timeout: float = 10) -> str:
+    assert process.stdout is not None
+    stdout = process.stdout
+    lines: queue.Queue[str] = queue.Queue()
+    reader = threading.Thread(target=lambda: lines.put(stdout.readline()), daemon=True)
+    reader.start()
+    return lines.get(timeout=timeout)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM is not a signal on Windows")
+def test_module_serves_and_stops_on_sigterm() -> None:
+    process = _run_module("--port", "0", "--token", "T")
+    try:
+        line = _read_line(process)
+        prefix = "Plant Store sandbox listening on "
+        assert line.startswith(prefix)
+        base_url = line.removeprefix(prefix).strip()
+        assert base_url.startswith("http://127.0.0.1:")
+        with httpx.Client(base_url=base_url, timeout=5) as http:
+            response = http.post(
+                "/plants", json={"id": 1, "name": "Fern"}, headers={"Authorization": "Bearer T"}
+            )
+        assert response.status_code == 200
+        assert response.json() == {"name": "Fern"}
+        process.send_signal(signal.SIGTERM)
+        stdout, stderr = process.communicate(timeout=10)
+        assert process.returncode == 0
+        assert stdout == ""  # no "Token:" line when the token was given
+        assert stderr == ""
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.communicate(timeout=10)
+
+
+def test_module_prints_a_generated_token() -> None:
+    process = _run_module()
+    try:
+        assert _read_line(process).startswith("Plant Store sandbox listening on ")
+        token_line = _read_line(process)
+        assert token_line.startswith("Token: ")
+        assert len(token_line.strip()) > len("Token: ") + 20
+    finally:
+        process.kill()
+        process.communicate(timeout=10)
+
+
+@pytest.mark.parametrize("host", ["8.8.8.8", "0.0.0.0", "example.com"])
+def test_module_refuses_non_loopback_host(host: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "plantstore_gui.sandbox", "--host", host],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "loopback" in result.stderr

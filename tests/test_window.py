@@ -1,0 +1,278 @@
+"""The main window as a store clerk uses it: keyboard first, against a real sandbox."""
+
+import itertools
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from plantstore_gui.core import Endpoint
+from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui.main_window import MainWindow
+from plantstore_gui.ui.worker import PlantSender
+
+SANDBOX_TOKEN = "window-test-token"
+
+
+def open_window(qtbot: QtBot, base_url: str, token: str | None) -> MainWindow:
+    """The window on the server at base_url, shown and focused; token None: ask for it."""
+    window = MainWindow(Endpoint.parse(base_url), "Sandbox", token, PlantSender())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.form.id_field.edit.hasFocus())
+    return window
+
+
+@pytest.fixture
+def window(qtbot: QtBot, sandbox: SandboxServer) -> Iterator[MainWindow]:
+    window = open_window(qtbot, sandbox.base_url, sandbox.token)
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def slow_sandbox() -> Iterator[SandboxServer]:
+    with SandboxServer(SANDBOX_TOKEN, response_delay=2.0) as server:
+        yield server
+
+
+def type_into(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
+    """Type as a user would: keys for ASCII, an input method's commit for the rest."""
+    edit.setFocus()
+    if text.isascii():
+        qtbot.keyClicks(edit, text)
+    else:  # QTest cannot press keys for characters outside Latin-1
+        event = QInputMethodEvent()
+        event.setCommitString(text)
+        QApplication.sendEvent(edit, event)
+
+
+def fill(qtbot: QtBot, window: MainWindow, plant_id: str, name: str, tag: str = "") -> None:
+    type_into(qtbot, window.form.id_field.edit, plant_id)
+    type_into(qtbot, window.form.name_field.edit, name)
+    type_into(qtbot, window.form.tag_field.edit, tag)
+
+
+def press_enter(qtbot: QtBot) -> None:
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+
+
+def wait_for_title(qtbot: QtBot, window: MainWindow, title: str) -> None:
+    qtbot.waitUntil(lambda: window.results.title.text() == title, timeout=5000)
+
+
+def test_focus_starts_in_id_and_tab_walks_the_form(qtbot: QtBot, window: MainWindow) -> None:
+    form = window.form
+    expected: list[QWidget] = [form.name_field.edit, form.tag_field.edit, form.create_button]
+    for widget in expected:
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is widget
+
+
+def test_labels_have_mnemonics_buddies_and_accessible_names(window: MainWindow) -> None:
+    edits = [field.edit for field in window.form.fields]
+    assert [edit.accessibleName() for edit in edits] == ["Plant id", "Plant name", "Plant tag"]
+    from PySide6.QtWidgets import QLabel
+
+    buddies = {label.text(): label.buddy() for label in window.form.findChildren(QLabel)}
+    assert buddies["&Id:"] is edits[0]
+    assert buddies["&Name:"] is edits[1]
+    assert buddies["&Tag:"] is edits[2]
+
+
+@pytest.mark.parametrize("typed", ["1,234", " 12", "1_000", "١٢", "１２", "1e3", "12.0", "abc"])
+def test_id_that_is_not_plain_digits_is_flagged_as_typed(
+    qtbot: QtBot, window: MainWindow, typed: str
+) -> None:
+    type_into(qtbot, window.form.id_field.edit, typed)
+    assert window.form.id_field.edit.text() == typed
+    assert window.form.id_field.message.text().startswith("⚠ Use digits 0–9 only")
+
+
+@pytest.mark.parametrize("typed", ["9223372036854775808", "-9223372036854775809", "1" * 25])
+def test_out_of_range_id_is_kept_whole_and_shown_invalid(
+    qtbot: QtBot, window: MainWindow, typed: str
+) -> None:
+    type_into(qtbot, window.form.id_field.edit, typed)
+    assert window.form.id_field.edit.text() == typed
+    assert "must be between -9223372036854775808 and 9223372036854775807" in (
+        window.form.id_field.message.text()
+    )
+
+
+def test_hint_returns_when_the_id_is_corrected(qtbot: QtBot, window: MainWindow) -> None:
+    edit = window.form.id_field.edit
+    type_into(qtbot, edit, "12x")
+    assert window.form.id_field.message.text().startswith("⚠")
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    assert window.form.id_field.message.text() == "A whole number, e.g. 1042."
+
+
+def test_invalid_form_is_not_sent_and_first_bad_field_gets_focus(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    fill(qtbot, window, "7", "   ", "")
+    press_enter(qtbot)
+    assert QApplication.focusWidget() is window.form.name_field.edit
+    assert window.form.name_field.message.text() == "⚠ Enter the plant's name."
+    type_into(qtbot, window.form.id_field.edit, "x")
+    window.form.tag_field.edit.setFocus()
+    press_enter(qtbot)
+    assert QApplication.focusWidget() is window.form.id_field.edit
+    assert sandbox.request_count == 0
+    assert window.results.title.text() == "Ready for the first plant"
+
+
+def test_enter_creates_the_plant_and_clears_the_form(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    fill(qtbot, window, "9223372036854775807", "Monstera deliciosa", "tropical")
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "Plant 9223372036854775807 created")
+    assert sandbox.plants() == {
+        9223372036854775807: {"name": "Monstera deliciosa", "tag": "tropical"}
+    }
+    assert "HTTP 200 OK" in window.results.detail.text()
+    assert all(field.edit.text() == "" for field in window.form.fields)
+    assert QApplication.focusWidget() is window.form.id_field.edit
+    assert window.form.id_field.message.text() == "A whole number, e.g. 1042."
+
+
+def test_empty_tag_is_not_sent(qtbot: QtBot, window: MainWindow, sandbox: SandboxServer) -> None:
+    fill(qtbot, window, "5", "Fern")
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "Plant 5 created")
+    assert sandbox.plants() == {5: {"name": "Fern"}}
+
+
+def test_a_refused_plant_keeps_what_was_typed(
+    qtbot: QtBot, window: MainWindow, sandbox: SandboxServer
+) -> None:
+    fill(qtbot, window, "3", "Aloe")
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "Plant 3 created")
+    fill(qtbot, window, "3", "Another aloe", "succulent")
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "The server did not accept plant 3")
+    shown = {label.accessibleName(): label.text() for label in window.results.findChildren(QWidget)
+             if label.accessibleName() in ("Reason", "Error code")}  # fmt: skip
+    assert shown == {"Reason": "A plant with id 3 already exists.", "Error code": "409"}
+    assert [field.edit.text() for field in window.form.fields] == ["3", "Another aloe", "succulent"]
+    assert sandbox.plants() == {3: {"name": "Aloe"}}
+
+
+def test_unreachable_server_is_said_plainly_and_typing_kept(qtbot: QtBot) -> None:
+    with SandboxServer(SANDBOX_TOKEN) as server:
+        base_url = server.base_url
+    # The server has stopped: its port now refuses connections.
+    window = open_window(qtbot, base_url, SANDBOX_TOKEN)
+    fill(qtbot, window, "8", "Cactus")
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "Could not reach the server")
+    assert [field.edit.text() for field in window.form.fields] == ["8", "Cactus", ""]
+    window.close()
+
+
+def test_window_stays_live_while_a_slow_request_is_in_flight(
+    qtbot: QtBot, slow_sandbox: SandboxServer
+) -> None:
+    window = open_window(qtbot, slow_sandbox.base_url, slow_sandbox.token)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    fill(qtbot, window, "11", "Slow fern")
+    press_enter(qtbot)
+    assert window.results.title.text() == "Sending plant 11…"
+    # A second Enter while waiting does not send a second request.
+    press_enter(qtbot)
+    # Typing the next plant goes on while the first is in flight.
+    type_into(qtbot, window.form.tag_field.edit, "x")
+    wait_for_title(qtbot, window, "Plant 11 created")
+    timer.stop()
+    assert slow_sandbox.request_count == 1
+    # The GUI thread kept running its event loop: no gap of a second or more.
+    gaps = [later - earlier for earlier, later in itertools.pairwise(ticks)]
+    assert len(ticks) > 50 and max(gaps) < 1.0
+    # The form changed while waiting, so it is not cleared: nothing typed is lost.
+    assert window.form.tag_field.edit.text() == "x"
+    window.close()
+
+
+def test_escape_stops_waiting_and_the_late_answer_is_ignored(
+    qtbot: QtBot, slow_sandbox: SandboxServer
+) -> None:
+    window = open_window(qtbot, slow_sandbox.base_url, slow_sandbox.token)
+    fill(qtbot, window, "12", "Patient palm")
+    press_enter(qtbot)
+    assert window.form.cancel_button.isEnabled()
+    press_escape = QApplication.focusWidget()
+    assert press_escape is not None
+    qtbot.keyClick(press_escape, Qt.Key.Key_Escape)
+    assert window.results.title.text() == "Stopped waiting"
+    assert "may or may not have been created" in window.results.advice.text()
+    assert window.form.create_button.isEnabled()
+    assert [field.edit.text() for field in window.form.fields] == ["12", "Patient palm", ""]
+    window.close()
+
+
+def test_closing_mid_request_stops_the_worker_promptly(
+    qtbot: QtBot, slow_sandbox: SandboxServer
+) -> None:
+    window = open_window(qtbot, slow_sandbox.base_url, slow_sandbox.token)
+    fill(qtbot, window, "13", "Closing time")
+    press_enter(qtbot)
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 2.0
+    assert not window.isVisible()
+
+
+def test_ctrl_q_closes_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_token_typed_in_the_window_is_checked_and_used(
+    qtbot: QtBot, sandbox: SandboxServer
+) -> None:
+    window = open_window(qtbot, sandbox.base_url, None)
+    assert window.token_field is not None
+    token_edit = window.token_field.edit
+    assert token_edit.echoMode() == QLineEdit.EchoMode.Password
+    fill(qtbot, window, "21", "Ivy")
+    press_enter(qtbot)
+    assert QApplication.focusWidget() is token_edit
+    assert window.token_field.message.text() == "⚠ Enter the access token."
+    assert sandbox.request_count == 0
+    type_into(qtbot, token_edit, "bad token")
+    assert "bad token" not in window.token_field.message.text()
+    token_edit.clear()
+    type_into(qtbot, token_edit, sandbox.token)
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "Plant 21 created")
+    assert sandbox.token not in window.windowTitle()
+    assert sandbox.token not in window.server_status.text()
+    window.close()
+
+
+def test_a_wrong_token_is_reported_as_refused(qtbot: QtBot, sandbox: SandboxServer) -> None:
+    window = open_window(qtbot, sandbox.base_url, "not-the-token")
+    fill(qtbot, window, "31", "Basil")
+    press_enter(qtbot)
+    wait_for_title(qtbot, window, "The server refused the token")
+    assert "HTTP 401" in window.results.detail.text()
+    window.close()
