@@ -46,7 +46,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             parser.error(f"--base-url: {exc}")
         args.token = os.environ.get(TOKEN_VARIABLE) or None
         if args.token is not None:
-            from .core.client import token_problem
+            from .core.fields import token_problem
 
             if problem := token_problem(args.token):
                 parser.error(f"${TOKEN_VARIABLE}: {problem}")

@@ -1,29 +1,51 @@
 """The Qt-free core: models, the HTTP client and its outcomes.
 
-Usable from a plain Python shell: no module here imports Qt.
+Usable from a plain Python shell: no module here imports Qt. Names are loaded on
+first use, so the window can paint before pydantic and httpx are imported.
 """
 
-from .client import (
-    DEFAULT_TIMEOUT,
-    PlantStoreClient,
-    Target,
-    classify,
-    make_http_client,
-    token_problem,
-)
-from .endpoint import BaseUrlError, Endpoint
-from .models import (
-    INT64_MAX,
-    INT64_MIN,
-    ApiError,
-    IdError,
-    NewPlant,
-    Plant,
-    name_problem,
-    parse_plant_id,
-    tag_problem,
-)
-from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .client import PlantStoreClient, classify, make_http_client
+    from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint, Target
+    from .fields import (
+        INT64_MAX,
+        INT64_MIN,
+        IdError,
+        name_problem,
+        parse_plant_id,
+        tag_problem,
+        token_problem,
+    )
+    from .models import ApiError, NewPlant, Plant
+    from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+
+_HOMES = {
+    "client": ["PlantStoreClient", "classify", "make_http_client"],
+    "endpoint": ["DEFAULT_TIMEOUT", "BaseUrlError", "Endpoint", "Target"],
+    "fields": [
+        "INT64_MAX",
+        "INT64_MIN",
+        "IdError",
+        "name_problem",
+        "parse_plant_id",
+        "tag_problem",
+        "token_problem",
+    ],
+    "models": ["ApiError", "NewPlant", "Plant"],
+    "outcome": [
+        "Created",
+        "Failed",
+        "FailureKind",
+        "Outcome",
+        "Rejected",
+        "Response",
+        "Unexpected",
+    ],
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "DEFAULT_TIMEOUT",
@@ -51,3 +73,11 @@ __all__ = [
     "tag_problem",
     "token_problem",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOME_OF:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{_HOME_OF[name]}", __name__), name)
+    globals()[name] = value
+    return value

@@ -10,29 +10,19 @@ import time
 import weakref
 import zlib
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
 from pydantic import ValidationError
 
 from .. import __version__
-from .endpoint import Endpoint
+from .endpoint import Target
+from .fields import token_problem
 from .models import ApiError, NewPlant, Plant
 from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
 
 USER_AGENT = f"plantstore-gui/{__version__}"
-DEFAULT_TIMEOUT = 30.0
 DEFAULT_MAX_BODY = 1024 * 1024
-
-
-def token_problem(token: str) -> str | None:
-    """Say what keeps a token out of an Authorization header, without echoing it."""
-    if not token:
-        return "Enter the access token."
-    if not all("!" <= ch <= "~" for ch in token):
-        return "The token can hold only visible ASCII characters, without spaces."
-    return None
 
 
 def make_http_client(verify: bool | str = True) -> httpx.Client:
@@ -48,15 +38,6 @@ def make_http_client(verify: bool | str = True) -> httpx.Client:
         headers={"User-Agent": USER_AGENT},
         limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
     )
-
-
-@dataclass(frozen=True)
-class Target:
-    """Where and how to send: the server, its token, and the overall time limit."""
-
-    endpoint: Endpoint
-    token: str
-    timeout: float = DEFAULT_TIMEOUT
 
 
 class PlantStoreClient:
@@ -103,7 +84,7 @@ class PlantStoreClient:
         watchdog.start()
         try:
             return self._send(target, plant, attempt, started)
-        except httpx.HTTPError as exc:
+        except (httpx.HTTPError, httpx.InvalidURL) as exc:
             return attempt.failure(exc, time.monotonic() - started, target.timeout)
         finally:
             watchdog.cancel()
@@ -249,7 +230,9 @@ class _Attempt:
         for sock in list(self._sockets):
             _shut(sock)
 
-    def failure(self, exc: httpx.HTTPError, elapsed: float, timeout: float) -> Failed:
+    def failure(
+        self, exc: httpx.HTTPError | httpx.InvalidURL, elapsed: float, timeout: float
+    ) -> Failed:
         if self.stop_reason is FailureKind.CANCELLED:
             detail = "Stopped waiting at the user's request."
         elif self.stop_reason is FailureKind.TIMED_OUT:
@@ -269,7 +252,9 @@ def _shut(sock: socket.socket | None) -> None:
         pass  # already closed
 
 
-def _failure_kind(exc: httpx.HTTPError, request_sent: bool) -> FailureKind:
+def _failure_kind(exc: httpx.HTTPError | httpx.InvalidURL, request_sent: bool) -> FailureKind:
+    if isinstance(exc, httpx.InvalidURL):
+        return FailureKind.INVALID_REQUEST
     if isinstance(exc, httpx.ConnectTimeout):
         return FailureKind.CONNECT_TIMEOUT
     if isinstance(exc, httpx.TimeoutException):
@@ -295,7 +280,7 @@ def _causes(exc: BaseException) -> Iterator[BaseException]:
         seen = seen.__cause__ or seen.__context__
 
 
-def _describe(exc: httpx.HTTPError) -> str:
+def _describe(exc: httpx.HTTPError | httpx.InvalidURL) -> str:
     text = str(exc) or type(exc).__name__
     for cause in _causes(exc):
         if isinstance(cause, ssl.SSLCertVerificationError):

@@ -45,9 +45,14 @@ class Endpoint:
             raise BaseUrlError("The base URL cannot have a fragment (the part after '#').")
         if any(ch.isspace() for ch in text):
             raise BaseUrlError("The base URL cannot contain spaces.")
+        if not text.isprintable():
+            raise BaseUrlError("The base URL holds an invisible control character.")
         netloc = parts.hostname if ":" not in parts.hostname else f"[{parts.hostname}]"
         if port is not None:
             netloc = f"{netloc}:{port}"
+        if netloc != parts.netloc.lower():
+            # urlsplit drops some of what it cannot place (text after "[::1]", say).
+            raise BaseUrlError(f"The server address {parts.netloc!r} is not a host and port.")
         path = parts.path.rstrip("/")
         return cls(f"{parts.scheme}://{netloc}{path}", allow_plain_http)
 
@@ -74,3 +79,15 @@ class Endpoint:
     def token_may_be_sent(self) -> bool:
         """A token goes over plain HTTP only to loopback, or with explicit consent."""
         return self.base_url.startswith("https://") or self.is_loopback or self.allow_plain_http
+
+
+DEFAULT_TIMEOUT = 30.0
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where and how to send: the server, its token, and the overall time limit in seconds."""
+
+    endpoint: Endpoint
+    token: str
+    timeout: float = DEFAULT_TIMEOUT

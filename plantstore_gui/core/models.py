@@ -4,59 +4,14 @@ NewPlant is what the form sends, Plant what a 200 answers, ApiError what a 400
 answers. Every bound is the spec's: id is a strict int64, error a strict int32.
 """
 
-import re
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-INT64_MIN = -(2**63)
-INT64_MAX = 2**63 - 1
-INT32_MIN = -(2**31)
-INT32_MAX = 2**31 - 1
+from .fields import INT64_MAX, INT64_MIN, name_problem, tag_problem
 
 Int64 = Annotated[int, Field(strict=True, ge=INT64_MIN, le=INT64_MAX)]
-Int32 = Annotated[int, Field(strict=True, ge=INT32_MIN, le=INT32_MAX)]
-
-# ASCII digits only: int() alone would also take " 12", "1_000" and non-ASCII digits.
-_ID_TEXT = re.compile(r"[+-]?[0-9]+", re.ASCII)
-# The longest int64 written in decimal, with sign, is 20 characters; leading zeros aside.
-_MAX_ID_DIGITS = 19
-
-
-class IdError(ValueError):
-    """The text typed as an id is not an int64; the message is for the user."""
-
-
-def parse_plant_id(text: str) -> int:
-    """Turn the text of the Id field into an int64, or raise IdError saying why."""
-    if text == "":
-        raise IdError("Enter the plant's id.")
-    if not _ID_TEXT.fullmatch(text):
-        raise IdError("Use digits 0–9 only, with an optional minus sign.")
-    digits = text.lstrip("+-").lstrip("0")
-    if len(digits) > _MAX_ID_DIGITS or not INT64_MIN <= int(text) <= INT64_MAX:
-        raise IdError(f"The id must be between {INT64_MIN} and {INT64_MAX}.")
-    return int(text)
-
-
-def name_problem(name: str) -> str | None:
-    """Say what is wrong with a plant name, or None when it can be sent."""
-    if not name.strip():
-        return "Enter the plant's name."
-    return _unencodable(name)
-
-
-def tag_problem(tag: str) -> str | None:
-    """Say what is wrong with a tag, or None when it can be sent (empty is fine)."""
-    return _unencodable(tag)
-
-
-def _unencodable(text: str) -> str | None:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return "This text holds a character that cannot be sent (an unpaired surrogate)."
-    return None
+Int32 = Annotated[int, Field(strict=True, ge=-(2**31), le=2**31 - 1)]
 
 
 class NewPlant(BaseModel):
@@ -95,6 +50,13 @@ class Plant(BaseModel):
 
     name: str
     tag: str | None = None
+
+    @field_validator("tag", mode="before")
+    @classmethod
+    def _tag_is_a_string_when_present(cls, tag: object) -> object:
+        if tag is None:
+            raise ValueError("tag must be a string when it is present, not null")
+        return tag
 
 
 class ApiError(BaseModel):

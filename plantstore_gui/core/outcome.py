@@ -9,8 +9,10 @@ Outcome
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from .models import ApiError, Plant
+if TYPE_CHECKING:  # pydantic loads after the first paint; these are only annotations
+    from .models import ApiError, Plant
 
 
 @dataclass(frozen=True)
@@ -38,13 +40,13 @@ class Response:
 
 @dataclass(frozen=True)
 class Created:
-    plant: Plant
+    plant: "Plant"
     response: Response
 
 
 @dataclass(frozen=True)
 class Rejected:
-    error: ApiError
+    error: "ApiError"
     response: Response
 
 

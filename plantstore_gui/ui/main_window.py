@@ -1,7 +1,9 @@
 """The main window: the New plant form beside the results panel."""
 
-from PySide6.QtCore import QSize, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -15,12 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME, __version__
-from ..core import Created, Endpoint, Failed, FailureKind, NewPlant, Outcome, Target, token_problem
+from ..core.endpoint import Endpoint, Target
+from ..core.fields import token_problem
+from ..core.outcome import Created, Failed, FailureKind, Outcome
 from . import theme
 from .plant_form import CheckedField, PlantForm
 from .results_panel import ResultsPanel
-from .wording import report
 from .worker import PlantSender
+
+if TYPE_CHECKING:
+    from ..core.models import NewPlant
 
 
 class TokenField(CheckedField):
@@ -70,6 +76,7 @@ class MainWindow(QMainWindow):
         self._token = token
         self._sender = sender
         self._in_flight: NewPlant | None = None
+        self._warmed_up = False
         self.setWindowTitle(f"{APP_NAME} — {server_label}")
         self.setWindowIcon(theme.icon("plantstore-gui"))
 
@@ -175,10 +182,12 @@ class MainWindow(QMainWindow):
         if isinstance(outcome, Created) and plant is not None and self.form.holds(plant):
             self.form.clear()
 
-    def _show(self, outcome: Outcome) -> NewPlant | None:
+    def _show(self, outcome: Outcome) -> "NewPlant | None":
         plant, self._in_flight = self._in_flight, None
         self._set_waiting(False)
         if plant is not None:
+            from .wording import report
+
             self.results.show_report(report(outcome, plant, self._endpoint.base_url))
         return plant
 
@@ -193,6 +202,13 @@ class MainWindow(QMainWindow):
             f"About {APP_NAME}",
             f"{APP_NAME} {__version__}\n\nCreates plants in a Plant Store server.",
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._warmed_up:
+            self._warmed_up = True
+            # Queued behind the first paint.
+            QTimer.singleShot(0, self._sender.warm_up)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._sender.shutdown()

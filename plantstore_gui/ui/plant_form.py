@@ -1,6 +1,7 @@
 """The New plant form: Id, Name and Tag, checked as the user types."""
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QPalette
@@ -15,8 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.models import IdError, NewPlant, name_problem, parse_plant_id, tag_problem
+from ..core.fields import IdError, name_problem, parse_plant_id, tag_problem
 from . import theme
+
+if TYPE_CHECKING:
+    from ..core.models import NewPlant
 
 
 class CheckedField(QWidget):
@@ -162,7 +166,7 @@ class PlantForm(QGroupBox):
     def fields(self) -> tuple[CheckedField, CheckedField, CheckedField]:
         return (self.id_field, self.name_field, self.tag_field)
 
-    def take_plant(self) -> NewPlant | None:
+    def take_plant(self) -> "NewPlant | None":
         """The plant typed in, or None after showing every problem and focusing the first."""
         results = [field.validate() for field in self.fields]
         for field, ok in zip(self.fields, results, strict=True):
@@ -170,13 +174,15 @@ class PlantForm(QGroupBox):
                 field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
                 field.edit.selectAll()
                 return None
+        from ..core.models import NewPlant  # loaded by the worker thread meanwhile
+
         return NewPlant(
             id=parse_plant_id(self.id_field.edit.text()),
             name=self.name_field.edit.text(),
             tag=self.tag_field.edit.text(),
         )
 
-    def holds(self, plant: NewPlant) -> bool:
+    def holds(self, plant: "NewPlant") -> bool:
         """Whether the fields still show exactly this plant (nothing typed since)."""
         return (
             self.id_field.problem is None

@@ -1,5 +1,7 @@
 """The results panel: what came of the last plant sent, plain words first."""
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import (
@@ -15,7 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
-from .wording import Report
+
+if TYPE_CHECKING:
+    from .wording import Report
 
 _ICON_SIZE = QSize(40, 40)
 
@@ -103,7 +107,7 @@ class ResultsPanel(QFrame):
         self.progress.setVisible(True)
         self.advice.setText("You can keep typing the next plant. Press Esc to stop waiting.")
 
-    def show_report(self, report: Report) -> None:
+    def show_report(self, report: "Report") -> None:
         self._show(report.icon, report.title, report.icon)
         for label, value in report.fields:
             value_label = _plain_label(self, selectable=True)

@@ -1,8 +1,12 @@
 """Outcomes told in words a store clerk understands, with the technical detail beneath."""
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..core import Created, Failed, FailureKind, NewPlant, Outcome, Rejected, Response, Unexpected
+from ..core.outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+
+if TYPE_CHECKING:
+    from ..core.models import NewPlant
 
 _EXCERPT = 2000
 
@@ -28,7 +32,7 @@ class Report:
     raw: str
 
 
-def report(outcome: Outcome, plant: NewPlant, base_url: str) -> Report:
+def report(outcome: Outcome, plant: "NewPlant", base_url: str) -> Report:
     """Describe what came of sending `plant` to the server at `base_url`."""
     match outcome:
         case Created(plant=created, response=response):
@@ -65,7 +69,7 @@ def report(outcome: Outcome, plant: NewPlant, base_url: str) -> Report:
             return Report("failed", title, (), advice, detail, outcome.detail)
 
 
-def _unexpected_words(response: Response, base_url: str, plant: NewPlant) -> tuple[str, str]:
+def _unexpected_words(response: Response, base_url: str, plant: "NewPlant") -> tuple[str, str]:
     status = response.status
     if status in (401, 403):
         return (
@@ -94,7 +98,7 @@ def _unexpected_words(response: Response, base_url: str, plant: NewPlant) -> tup
     )
 
 
-def _failed_words(failed: Failed, base_url: str, plant: NewPlant) -> tuple[str, str]:
+def _failed_words(failed: Failed, base_url: str, plant: "NewPlant") -> tuple[str, str]:
     unknown = (
         f"The request had already been sent: plant {plant.id} may or may not have been "
         "created. Check before sending it again."

@@ -6,10 +6,16 @@ Results come back by queued signals to @Slot methods; the worker never touches a
 """
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..core import Failed, FailureKind, NewPlant, PlantStoreClient, Target, make_http_client
+from ..core.endpoint import Target
+from ..core.outcome import Failed, FailureKind
+
+if TYPE_CHECKING:
+    from ..core.client import PlantStoreClient
+    from ..core.models import NewPlant
 
 log = logging.getLogger(__name__)
 
@@ -32,10 +38,14 @@ class SendWorker(QObject):
     def open(self) -> None:
         """Build the HTTP client on the worker thread, before the first request needs it."""
         if self._client is None:
+            # Imported here, on the worker thread, while the window paints: httpx and
+            # pydantic take longer to load than the whole window takes to show.
+            from ..core.client import PlantStoreClient, make_http_client
+
             self._client = PlantStoreClient(make_http_client())
 
     @Slot(int, object, object)
-    def send(self, number: int, target: Target, plant: NewPlant) -> None:
+    def send(self, number: int, target: Target, plant: "NewPlant") -> None:
         outcome: object = Failed(
             FailureKind.INVALID_REQUEST, "The request could not be made.", False, 0.0
         )
@@ -70,6 +80,7 @@ class PlantSender(QObject):
     """
 
     finished = Signal(object)
+    _open = Signal()
     _send = Signal(int, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -80,16 +91,23 @@ class PlantSender(QObject):
         self._thread.setObjectName("plant-sender")
         self._worker = SendWorker()
         self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.open)
+        self._open.connect(self._worker.open)
         self._send.connect(self._worker.send)
         self._worker.finished.connect(self._on_worker_finished)
         self._thread.start()
+
+    def warm_up(self) -> None:
+        """Load the HTTP stack on the worker thread now, so the first send is quick.
+
+        Call it once the window has painted: loading it competes for the GIL.
+        """
+        self._open.emit()
 
     @property
     def busy(self) -> bool:
         return self._waiting_for is not None
 
-    def send(self, target: Target, plant: NewPlant) -> bool:
+    def send(self, target: Target, plant: "NewPlant") -> bool:
         """Send a plant unless one is already in flight; say whether it was sent."""
         if self.busy:
             return False

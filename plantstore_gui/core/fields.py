@@ -1,0 +1,63 @@
+"""Checks for what a person types, in words for the person; no third-party imports.
+
+The form runs these on every keystroke, and they must load before the first paint,
+so they stay free of pydantic and httpx.
+"""
+
+import re
+
+INT64_MIN = -(2**63)
+INT64_MAX = 2**63 - 1
+
+# ASCII digits only: int() alone would also take " 12", "1_000" and non-ASCII digits.
+_ID_TEXT = re.compile(r"[+-]?[0-9]+", re.ASCII)
+_MAX_ID_DIGITS = len(str(INT64_MAX))
+
+
+class IdError(ValueError):
+    """The text typed as an id is not an int64; the message is for the user."""
+
+
+def parse_plant_id(text: str) -> int:
+    """Turn the text of the Id field into an int64, or raise IdError saying why."""
+    if text == "":
+        raise IdError("Enter the plant's id.")
+    if not _ID_TEXT.fullmatch(text):
+        raise IdError("Use digits 0–9 only, with an optional minus sign.")
+    # Leading zeros go first, and the length is checked before int(), which refuses
+    # texts over 4,300 digits and would be slow on a long paste.
+    sign = "-" if text.startswith("-") else ""
+    digits = text.lstrip("+-").lstrip("0") or "0"
+    value = int(sign + digits) if len(digits) <= _MAX_ID_DIGITS else None
+    if value is None or not INT64_MIN <= value <= INT64_MAX:
+        raise IdError(f"The id must be between {INT64_MIN} and {INT64_MAX}.")
+    return value
+
+
+def name_problem(name: str) -> str | None:
+    """Say what is wrong with a plant name, or None when it can be sent."""
+    if not name.strip():
+        return "Enter the plant's name."
+    return _unencodable(name)
+
+
+def tag_problem(tag: str) -> str | None:
+    """Say what is wrong with a tag, or None when it can be sent (empty is fine)."""
+    return _unencodable(tag)
+
+
+def token_problem(token: str) -> str | None:
+    """Say what keeps a token out of an Authorization header, without echoing it."""
+    if not token:
+        return "Enter the access token."
+    if not all("!" <= ch <= "~" for ch in token):
+        return "The token can hold only visible ASCII characters, without spaces."
+    return None
+
+
+def _unencodable(text: str) -> str | None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "This text holds a character that cannot be sent (an unpaired surrogate)."
+    return None
