@@ -3,6 +3,7 @@
 All mapping from httpx exceptions to outcomes happens here, once.
 """
 
+import json
 import socket
 import ssl
 import threading
@@ -79,7 +80,7 @@ class PlantStoreClient:
         attempt = _Attempt(self._sockets)
         with self._lock:
             self._attempt = attempt
-        watchdog = threading.Timer(target.timeout, self._stop, (FailureKind.TIMED_OUT,))
+        watchdog = threading.Timer(target.timeout, attempt.stop, (FailureKind.TIMED_OUT,))
         watchdog.daemon = True
         watchdog.start()
         try:
@@ -88,6 +89,7 @@ class PlantStoreClient:
             return attempt.failure(exc, time.monotonic() - started, target.timeout)
         finally:
             watchdog.cancel()
+            attempt.finish()
             with self._lock:
                 self._attempt = None
 
@@ -115,7 +117,11 @@ class PlantStoreClient:
             extensions={"trace": attempt.trace},
         ) as answer:
             first_byte = time.monotonic() - started
-            body, truncated = _read_capped(answer, self._max_body)
+            try:
+                body, truncated = _read_capped(answer, self._max_body)
+                unreadable = None
+            except httpx.DecodingError as exc:
+                body, truncated, unreadable = b"", False, str(exc)
             if attempt.stopped:
                 # The sockets were shut under us; what was read is not the whole answer.
                 raise httpx.ReadError("stopped")
@@ -128,6 +134,8 @@ class PlantStoreClient:
                 elapsed=time.monotonic() - started,
                 first_byte=first_byte,
             )
+        if unreadable:
+            return Unexpected(response, unreadable)
         return classify(response, self._max_body)
 
 
@@ -149,7 +157,13 @@ def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
         return Unexpected(response, f"HTTP {status} is not an answer the spec lists.")
     shape: type[Plant] | type[ApiError] = Plant if status == 200 else ApiError
     try:
-        body = shape.model_validate_json(response.body)
+        data = json.loads(response.body, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as exc:
+        return Unexpected(
+            response, f"The {status} answer is not a {_shape_name(shape)}: not valid JSON ({exc})."
+        )
+    try:
+        body = shape.model_validate(data)
     except ValidationError as exc:
         return Unexpected(
             response, f"The {status} answer is not a {_shape_name(shape)}: {_first(exc)}"
@@ -157,6 +171,10 @@ def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
     if isinstance(body, Plant):
         return Created(body, response)
     return Rejected(body, response)
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _shape_name(shape: type[Plant] | type[ApiError]) -> str:
@@ -206,6 +224,8 @@ class _Attempt:
 
     def __init__(self, sockets: "weakref.WeakSet[socket.socket]") -> None:
         self._sockets = sockets
+        self._lock = threading.Lock()
+        self._finished = False
         self.request_sent = False
         self.stop_reason: FailureKind | None = None
 
@@ -225,21 +245,33 @@ class _Attempt:
             self.request_sent = True
 
     def stop(self, reason: FailureKind) -> None:
-        if self.stop_reason is None:
-            self.stop_reason = reason
-        for sock in list(self._sockets):
-            _shut(sock)
+        """Shut the sockets under the request, unless it has already finished.
+
+        The sockets are shared with the requests that come after this one, so a late
+        watchdog must not touch them.
+        """
+        with self._lock:
+            if self._finished:
+                return
+            if self.stop_reason is None:
+                self.stop_reason = reason
+            for sock in list(self._sockets):
+                _shut(sock)
+
+    def finish(self) -> None:
+        with self._lock:
+            self._finished = True
 
     def failure(
         self, exc: httpx.HTTPError | httpx.InvalidURL, elapsed: float, timeout: float
     ) -> Failed:
-        if self.stop_reason is FailureKind.CANCELLED:
+        kind = self.stop_reason or _failure_kind(exc, self.request_sent)
+        if kind is FailureKind.CANCELLED:
             detail = "Stopped waiting at the user's request."
-        elif self.stop_reason is FailureKind.TIMED_OUT:
+        elif kind is FailureKind.TIMED_OUT:
             detail = f"No complete answer within the time limit of {timeout:g} s."
         else:
             detail = _describe(exc)
-        kind = self.stop_reason or _failure_kind(exc, self.request_sent)
         return Failed(kind, detail, request_sent=self.request_sent, elapsed=elapsed)
 
 
