@@ -1,5 +1,6 @@
 """Colours and icons that read well in both light and dark themes."""
 
+from functools import cache
 from importlib.resources import files
 
 from PySide6.QtGui import QColor, QIcon, QPalette
@@ -37,5 +38,7 @@ def icon_path(name: str) -> str:
     return str(_ICONS / f"{name}.svg")
 
 
+@cache
 def icon(name: str) -> QIcon:
+    """The icon, loaded once: the results panel shows the same few over and over."""
     return QIcon(icon_path(name))
