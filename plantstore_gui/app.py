@@ -2,7 +2,6 @@
 
 import argparse
 import os
-import secrets
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
@@ -11,6 +10,7 @@ from typing import TYPE_CHECKING
 from . import APP_NAME, __version__
 
 if TYPE_CHECKING:
+    from .core.secrets import TokenVault
     from .ui.main_window import MainWindow
 
 TOKEN_VARIABLE = "PLANTSTORE_TOKEN"
@@ -22,19 +22,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         description=f"{APP_NAME}: create plants in a Plant Store server.",
         epilog=(
             f"With --base-url the token is read from ${TOKEN_VARIABLE} when it is set "
-            "(for this run only, never saved), or typed into the window. With no server "
-            "given, the app opens on the built-in sandbox."
+            "(for this run only, never saved), or typed into the window. With no option, "
+            "the app opens on the server used last."
         ),
     )
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
         "--sandbox",
         action="store_true",
-        help="start the built-in Plant Store server on this machine and use it (the default)",
+        help="start the built-in Plant Store server on this machine and use it",
     )
     where.add_argument(
         "--base-url", metavar="URL", help="the server's base URL, e.g. https://plants.example.com"
     )
+    where.add_argument("--profile", metavar="NAME", help="open on this saved server profile")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
     if args.base_url is not None:
@@ -50,27 +51,53 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
             if problem := token_problem(args.token):
                 parser.error(f"${TOKEN_VARIABLE}: {problem}")
+    if args.profile is not None:
+        from .core.paths import profiles_path
+        from .core.profiles import ProfileStore
+
+        book = ProfileStore(profiles_path()).load().book
+        if book.find(args.profile) is None:
+            known = ", ".join(repr(name) for name in book.names()) or "none saved yet"
+            parser.error(f"no server profile named {args.profile!r} (known: {known})")
     return args
 
 
 @contextmanager
-def open_window(args: argparse.Namespace) -> "Iterator[MainWindow]":
-    """The main window wired to its server, and everything it needs; stopped on exit."""
-    from .core.endpoint import Endpoint
-    from .sandbox import SandboxServer
+def open_window(
+    args: argparse.Namespace, vault: "TokenVault | None" = None
+) -> "Iterator[MainWindow]":
+    """The main window wired to its servers, and everything it needs; stopped on exit."""
+    from .core.paths import profiles_path
+    from .core.profiles import Profile, ProfileStore
+    from .core.secrets import TokenVault
     from .ui.main_window import MainWindow
+    from .ui.servers import Servers
     from .ui.worker import PlantSender
 
     with ExitStack() as stack:
-        if args.base_url is None:
-            sandbox = stack.enter_context(SandboxServer(secrets.token_urlsafe(24)))
-            endpoint, label, token = Endpoint.parse(sandbox.base_url), "Sandbox", sandbox.token
-        else:
-            endpoint, label, token = args.endpoint, args.endpoint.host, args.token
+        store = ProfileStore(profiles_path())
+        loaded = store.load()
+        servers = Servers(store, loaded.book, vault or TokenVault(), read_only=loaded.read_only)
+        stack.callback(servers.close)
+        if args.sandbox:
+            servers.select(servers.open_sandbox().id)
+        elif args.base_url is not None:
+            name = loaded.book.unique_name(args.endpoint.host)
+            profile = Profile(name=name, base_url=args.endpoint.base_url)
+            servers.add_temporary(profile, args.token)
+            servers.select(profile.id)
+        elif args.profile is not None:
+            chosen = loaded.book.find(args.profile)
+            if chosen is not None:
+                servers.select(chosen.id)
+        elif (start := loaded.book.starting_profile()) is not None:
+            servers.select(start.id)
         sender = PlantSender()
         stack.callback(sender.shutdown)
-        window = MainWindow(endpoint, label, token, sender)
+        window = MainWindow(servers, sender)
         stack.callback(window.deleteLater)
+        if loaded.notice:
+            window.show_notice(loaded.notice)
         yield window
 
 

@@ -69,13 +69,12 @@ def test_token_from_the_environment_is_used_for_the_run(monkeypatch: pytest.Monk
     assert args.endpoint.plants_url == "https://plants.example/api/plants"
 
 
-@pytest.mark.parametrize("argv", [["--sandbox"], []])
-def test_sandbox_window_creates_a_plant(qtbot: QtBot, argv: list[str]) -> None:
-    with open_window(parse_args(argv)) as window:
+def test_sandbox_window_creates_a_plant(qtbot: QtBot) -> None:
+    with open_window(parse_args(["--sandbox"])) as window:
         qtbot.addWidget(window)
         window.show()
         assert "Sandbox" in window.windowTitle()
-        assert window.token_field is None  # the sandbox's fresh token is already known
+        assert not window.token_box.isVisible()  # the sandbox's fresh token is known
         window.form.id_field.edit.setText("1")
         window.form.name_field.edit.setText("Sandbox fern")
         qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
@@ -84,10 +83,26 @@ def test_sandbox_window_creates_a_plant(qtbot: QtBot, argv: list[str]) -> None:
     QApplication.processEvents()
 
 
+def test_first_start_offers_a_server_or_the_sandbox(qtbot: QtBot) -> None:
+    with open_window(parse_args([])) as window:
+        qtbot.addWidget(window)
+        window.show()
+        assert window.results.title.text() == "Welcome! Which Plant Store server?"
+        assert window.results.add_server_button.isVisible()
+        qtbot.mouseClick(window.results.sandbox_button, Qt.MouseButton.LeftButton)
+        assert "Sandbox" in window.windowTitle()
+        window.form.id_field.edit.setText("2")
+        window.form.name_field.edit.setText("First fern")
+        qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.results.title.text() == "Plant 2 created", timeout=5000)
+        window.close()
+
+
 def test_base_url_without_a_token_asks_for_one_in_the_window(qtbot: QtBot) -> None:
     with open_window(parse_args(["--base-url", "http://127.0.0.1:9/"])) as window:
         qtbot.addWidget(window)
-        assert window.token_field is not None
+        window.show()
+        assert window.token_box.isVisible()
         assert "127.0.0.1" in window.windowTitle()
         window.close()
 

@@ -115,3 +115,13 @@ def test_the_static_check_notices_qt_imports(source: str) -> None:
 
 def test_the_static_check_ignores_lookalikes() -> None:
     assert _qt_imports("import PySide6x\nfrom .PySide6 import y\ntext = 'PySide6'") == []
+
+
+def test_the_core_exports_exactly_what_it_lists() -> None:
+    """Every name in core.__all__ resolves, and every lazily exported name is listed."""
+    import plantstore_gui.core as core
+
+    listed = set(core.__all__)
+    assert listed == set(core._HOME_OF)
+    for name in listed:
+        assert getattr(core, name) is not None

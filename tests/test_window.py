@@ -5,22 +5,30 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.core import Endpoint
+from plantstore_gui.core.paths import profiles_path
+from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
+from plantstore_gui.core.secrets import TokenVault
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
+from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
 
 SANDBOX_TOKEN = "window-test-token"
 
 
 def open_window(qtbot: QtBot, base_url: str, token: str | None) -> MainWindow:
-    """The window on the server at base_url, shown and focused; token None: ask for it."""
-    window = MainWindow(Endpoint.parse(base_url), "Sandbox", token, PlantSender())
+    """The window on a temporary profile for base_url, shown and focused; token None: ask."""
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    profile = Profile(name="Sandbox", base_url=base_url)
+    servers.add_temporary(profile, token)
+    servers.select(profile.id)
+    window = MainWindow(servers, PlantSender())
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -250,7 +258,7 @@ def test_token_typed_in_the_window_is_checked_and_used(
     qtbot: QtBot, sandbox: SandboxServer
 ) -> None:
     window = open_window(qtbot, sandbox.base_url, None)
-    assert window.token_field is not None
+    assert window.token_box.isVisible()
     token_edit = window.token_field.edit
     assert token_edit.echoMode() == QLineEdit.EchoMode.Password
     fill(qtbot, window, "21", "Ivy")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .client import PlantStoreClient, classify, make_http_client
-    from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint, Target
+    from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint, Target, Tls
     from .fields import (
         INT64_MAX,
         INT64_MIN,
@@ -21,10 +21,13 @@ if TYPE_CHECKING:
     )
     from .models import ApiError, NewPlant, Plant
     from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+    from .paths import config_dir, data_dir, profiles_path
+    from .profiles import Profile, ProfileBook, ProfileError, ProfileStore
+    from .secrets import TokenVault, VaultError, VaultProblem
 
 _HOMES = {
     "client": ["PlantStoreClient", "classify", "make_http_client"],
-    "endpoint": ["DEFAULT_TIMEOUT", "BaseUrlError", "Endpoint", "Target"],
+    "endpoint": ["DEFAULT_TIMEOUT", "BaseUrlError", "Endpoint", "Target", "Tls"],
     "fields": [
         "INT64_MAX",
         "INT64_MIN",
@@ -35,6 +38,9 @@ _HOMES = {
         "token_problem",
     ],
     "models": ["ApiError", "NewPlant", "Plant"],
+    "paths": ["config_dir", "data_dir", "profiles_path"],
+    "profiles": ["Profile", "ProfileBook", "ProfileError", "ProfileStore"],
+    "secrets": ["TokenVault", "VaultError", "VaultProblem"],
     "outcome": [
         "Created",
         "Failed",
@@ -62,14 +68,25 @@ __all__ = [
     "Outcome",
     "Plant",
     "PlantStoreClient",
+    "Profile",
+    "ProfileBook",
+    "ProfileError",
+    "ProfileStore",
     "Rejected",
     "Response",
     "Target",
+    "Tls",
+    "TokenVault",
     "Unexpected",
+    "VaultError",
+    "VaultProblem",
     "classify",
+    "config_dir",
+    "data_dir",
     "make_http_client",
     "name_problem",
     "parse_plant_id",
+    "profiles_path",
     "tag_problem",
     "token_problem",
 ]

@@ -13,11 +13,12 @@ import zlib
 from collections.abc import Iterator
 from typing import Any
 
+import certifi
 import httpx
 from pydantic import ValidationError
 
 from .. import __version__
-from .endpoint import Target
+from .endpoint import Target, Tls
 from .fields import token_problem
 from .models import ApiError, NewPlant, Plant
 from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
@@ -26,12 +27,19 @@ USER_AGENT = f"plantstore-gui/{__version__}"
 DEFAULT_MAX_BODY = 1024 * 1024
 
 
-def make_http_client(verify: bool | str = True) -> httpx.Client:
+def make_http_client(tls: Tls | None = None) -> httpx.Client:
     """The httpx.Client a PlantStoreClient sends with; build it once and keep it.
 
     Redirects are not followed (the token must not travel to another origin) and
     the environment's proxies and certificates are not used: the profile decides.
+    A CA bundle is trusted in addition to the usual certificate authorities.
+    Raises OSError or ssl.SSLError when the CA bundle cannot be read.
     """
+    tls = tls or Tls()
+    verify: bool | ssl.SSLContext = tls.verify
+    if tls.verify and tls.ca_bundle:
+        verify = ssl.create_default_context(cafile=certifi.where())
+        verify.load_verify_locations(cafile=tls.ca_bundle)
     return httpx.Client(
         verify=verify,
         follow_redirects=False,

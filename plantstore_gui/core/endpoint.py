@@ -85,9 +85,18 @@ DEFAULT_TIMEOUT = 30.0
 
 
 @dataclass(frozen=True)
+class Tls:
+    """How the server's certificate is checked: verification on, optionally with a CA bundle."""
+
+    verify: bool = True
+    ca_bundle: str | None = None
+
+
+@dataclass(frozen=True)
 class Target:
-    """Where and how to send: the server, its token, and the overall time limit in seconds."""
+    """Where and how to send: the server, its token, the overall time limit in seconds, TLS."""
 
     endpoint: Endpoint
     token: str
     timeout: float = DEFAULT_TIMEOUT
+    tls: Tls = Tls()

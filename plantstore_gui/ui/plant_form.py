@@ -69,6 +69,10 @@ class CheckedField(QWidget):
         self._show(problem)
         return problem is None
 
+    def validate_quietly(self) -> None:
+        """Show the current problem only if the field has been touched."""
+        self._show(self.problem)
+
     def reset(self) -> None:
         self.edit.clear()
         self._touched = False

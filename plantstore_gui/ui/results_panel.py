@@ -2,7 +2,7 @@
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QProgressBar,
+    QPushButton,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -35,7 +36,15 @@ def _plain_label(parent: QWidget, *, selectable: bool = False) -> QLabel:
 
 
 class ResultsPanel(QFrame):
-    """Shows the state of the last request: ready, waiting, or its Report."""
+    """Shows the state of the last request: ready, waiting, or its Report.
+
+    Signals:
+        add_server_requested(): the user wants to add a server (shown when there is none).
+        sandbox_requested(): the user wants to try the built-in sandbox.
+    """
+
+    add_server_requested = Signal()
+    sandbox_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +94,17 @@ class ResultsPanel(QFrame):
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setVisible(False)
 
+        self.add_server_button = QPushButton("&Add a server…", self)
+        self.add_server_button.clicked.connect(self.add_server_requested)
+        self.sandbox_button = QPushButton("Try the &sandbox", self)
+        self.sandbox_button.clicked.connect(self.sandbox_requested)
+        self.welcome_buttons = QWidget(self)
+        welcome = QHBoxLayout(self.welcome_buttons)
+        welcome.setContentsMargins(0, 0, 0, 0)
+        welcome.addWidget(self.add_server_button)
+        welcome.addWidget(self.sandbox_button)
+        welcome.addStretch(1)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
@@ -92,6 +112,7 @@ class ResultsPanel(QFrame):
         layout.addWidget(self.progress)
         layout.addLayout(self.fields)
         layout.addWidget(self.advice)
+        layout.addWidget(self.welcome_buttons)
         layout.addWidget(self.detail)
         layout.addWidget(self.raw_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.raw, 1)
@@ -101,6 +122,14 @@ class ResultsPanel(QFrame):
     def show_ready(self) -> None:
         self._show("ready", "Ready for the first plant", "ready")
         self.advice.setText("Fill in the form and press Enter to create the plant.")
+
+    def show_no_server(self) -> None:
+        self._show("ready", "Welcome! Which Plant Store server?", "ready")
+        self.advice.setText(
+            "Add your store's server (its address and access token), or try the built-in "
+            "sandbox: a Plant Store on this computer to practise on."
+        )
+        self.welcome_buttons.setVisible(True)
 
     def show_waiting(self, plant_id: int) -> None:
         self._show("waiting", f"Sending plant {plant_id}…", "ready")
@@ -141,6 +170,7 @@ class ResultsPanel(QFrame):
         while self.fields.rowCount():
             self.fields.removeRow(0)
         self.progress.setVisible(False)
+        self.welcome_buttons.setVisible(False)
         self.advice.setVisible(True)
         self.detail.setVisible(False)
         self.raw_toggle.setVisible(False)

@@ -1,16 +1,17 @@
-"""The bridge between the GUI thread and the network: one worker thread, one client.
+"""The bridge between the GUI thread and the network: one worker thread and its clients.
 
 PlantSender lives on the GUI thread; SendWorker lives on its own QThread and owns
-the httpx.Client (built there once, since building one costs tens of milliseconds).
+one httpx.Client per TLS setting (each built once: building one costs tens of ms).
 Results come back by queued signals to @Slot methods; the worker never touches a widget.
 """
 
 import logging
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..core.endpoint import Target
+from ..core.endpoint import Target, Tls
 from ..core.outcome import Failed, FailureKind
 
 if TYPE_CHECKING:
@@ -32,17 +33,24 @@ class SendWorker(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._client: PlantStoreClient | None = None
+        self._clients: dict[Tls, PlantStoreClient] = {}
+        self._clients_lock = threading.Lock()  # cancel() reads them from the GUI thread
 
     @Slot()
     def open(self) -> None:
-        """Build the HTTP client on the worker thread, before the first request needs it."""
-        if self._client is None:
-            # Imported here, on the worker thread, while the window paints: httpx and
-            # pydantic take longer to load than the whole window takes to show.
+        """Build the default HTTP client on the worker thread, before a request needs it."""
+        self._client_for(Tls())
+
+    def _client_for(self, tls: Tls) -> "PlantStoreClient":
+        if tls not in self._clients:
+            # Imported here, on the worker thread, after the window has painted: httpx
+            # and pydantic take longer to load than the whole window takes to show.
             from ..core.client import PlantStoreClient, make_http_client
 
-            self._client = PlantStoreClient(make_http_client())
+            client = PlantStoreClient(make_http_client(tls))
+            with self._clients_lock:
+                self._clients[tls] = client
+        return self._clients[tls]
 
     @Slot(int, object, object)
     def send(self, number: int, target: Target, plant: "NewPlant") -> None:
@@ -50,9 +58,18 @@ class SendWorker(QObject):
             FailureKind.INVALID_REQUEST, "The request could not be made.", False, 0.0
         )
         try:
-            self.open()
-            assert self._client is not None
-            outcome = self._client.create_plant(target, plant)
+            client = self._client_for(target.tls)
+        except (OSError, ValueError) as exc:  # ssl.SSLError is an OSError
+            outcome = Failed(
+                FailureKind.TLS,
+                f"The CA bundle {target.tls.ca_bundle} cannot be used: {exc}",
+                False,
+                0.0,
+            )
+            self.finished.emit(number, outcome)
+            return
+        try:
+            outcome = client.create_plant(target, plant)
         except Exception:
             log.exception("sending plant %s failed inside the app", plant.id)
         finally:
@@ -60,14 +77,16 @@ class SendWorker(QObject):
 
     def cancel(self) -> None:
         """Stop the request in flight. Safe to call from any thread."""
-        if self._client is not None:
-            self._client.cancel()
+        with self._clients_lock:
+            clients = list(self._clients.values())
+        for client in clients:
+            client.cancel()
 
     def close(self) -> None:
-        """Close the HTTP client; call only once the worker thread has stopped."""
-        if self._client is not None:
-            self._client.close()
-            self._client = None
+        """Close the HTTP clients; call only once the worker thread has stopped."""
+        for client in self._clients.values():
+            client.close()
+        self._clients.clear()
 
 
 class PlantSender(QObject):

@@ -1,0 +1,352 @@
+"""Servers: the saved profiles, the temporary ones, and their tokens, on the GUI thread.
+
+Every disk and keyring call runs in the background; this object holds what is known
+so far and says by signal when that changes. Tokens live in the keyring and, for
+this session, in memory here; never in a file.
+"""
+
+import logging
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..core.profiles import Imported, Profile, ProfileBook, ProfileError, ProfileStore
+from ..core.profiles import export_profiles as write_export
+from ..core.profiles import import_profiles as read_import
+from ..core.secrets import TokenVault, VaultError
+from .background import Background, Done
+
+if TYPE_CHECKING:
+    from ..sandbox import SandboxServer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class _KeyringResult:
+    """What one keyring call for one profile came to."""
+
+    profile_id: str
+    value: str | None = None
+    error: VaultError | None = None
+
+    @classmethod
+    def of(cls, profile_id: str, call: Callable[[], str | None]) -> "_KeyringResult":
+        try:
+            return cls(profile_id, value=call())
+        except VaultError as exc:
+            return cls(profile_id, error=exc)
+
+
+class TokenState(Enum):
+    LOADING = "loading"  # being read from the keyring
+    MISSING = "missing"  # none saved
+    READY = "ready"
+
+
+class Servers(QObject):
+    """The profiles a user can send to, and which one is in use.
+
+    Attributes:
+        notice: the last thing the user should be told about profiles or the keyring.
+
+    Signals:
+        profiles_changed(): profiles were added, removed, renamed or changed.
+        current_changed(): another profile is in use.
+        token_changed(str): the token of that profile id became known or changed.
+        noticed(str): something the user should read (a corrupt file set aside, the
+            keyring unavailable so tokens are kept for this session only, …).
+    """
+
+    profiles_changed = Signal()
+    current_changed = Signal()
+    token_changed = Signal(str)
+    noticed = Signal(str)
+
+    def __init__(
+        self,
+        store: ProfileStore,
+        book: ProfileBook,
+        vault: TokenVault,
+        *,
+        read_only: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._book = book
+        self._read_only = read_only
+        self._vault = vault
+        self._background = Background(self)
+        self._temporary: list[Profile] = []
+        self._tokens: dict[str, str] = {}
+        self._loading: set[str] = set()
+        self._looked_up: set[str] = set()  # read from the keyring once (token or not)
+        self._session_only: set[str] = set()
+        self._current_id: str | None = None
+        self._sandboxes: list[SandboxServer] = []  # started here, stopped by close()
+        self._save_lock = threading.Lock()
+        self._saves_started = 0
+        self._saves_written = 0
+        self.vault_problem: VaultError | None = None
+
+    # --- what there is -------------------------------------------------------
+
+    @property
+    def book(self) -> ProfileBook:
+        return self._book
+
+    def profiles(self) -> list[Profile]:
+        """Saved profiles first, then this session's temporary ones."""
+        return [*self._book.profiles, *self._temporary]
+
+    def get(self, profile_id: str) -> Profile | None:
+        return self._book.get(profile_id) or next(
+            (p for p in self._temporary if p.id == profile_id), None
+        )
+
+    def is_temporary(self, profile_id: str) -> bool:
+        return any(p.id == profile_id for p in self._temporary)
+
+    @property
+    def current(self) -> Profile | None:
+        return self.get(self._current_id) if self._current_id else None
+
+    def token(self, profile_id: str) -> str | None:
+        return self._tokens.get(profile_id)
+
+    def token_state(self, profile_id: str) -> TokenState:
+        if profile_id in self._tokens:
+            return TokenState.READY
+        return TokenState.LOADING if profile_id in self._loading else TokenState.MISSING
+
+    def token_is_session_only(self, profile_id: str) -> bool:
+        """The token is in memory only: temporary profile, or the keyring would not keep it."""
+        return self.is_temporary(profile_id) or profile_id in self._session_only
+
+    # --- choosing ------------------------------------------------------------
+
+    def select(self, profile_id: str) -> None:
+        """Use this profile from now on, and remember it for the next start."""
+        if self.get(profile_id) is None or profile_id == self._current_id:
+            return
+        self._current_id = profile_id
+        if not self.is_temporary(profile_id):
+            self._book = self._book.with_last_used(profile_id)
+            self._persist()
+        self.load_token(profile_id)
+        self.current_changed.emit()
+
+    def load_token(self, profile_id: str) -> None:
+        """Read the profile's token from the keyring once, unless it is known already."""
+        if profile_id in self._tokens or profile_id in self._loading:
+            return
+        if profile_id in self._looked_up:
+            return
+        if self.is_temporary(profile_id):
+            return
+        self._loading.add(profile_id)
+        self._background.run(
+            lambda: _KeyringResult.of(profile_id, lambda: self._vault.load(profile_id)),
+            self._on_token_loaded,
+        )
+
+    @Slot(object)
+    def _on_token_loaded(self, done: Done) -> None:
+        result: _KeyringResult = done.value
+        self._loading.discard(result.profile_id)
+        self._looked_up.add(result.profile_id)
+        if result.error is not None:
+            self._keyring_failed(result.error)
+        elif result.value is not None and result.profile_id not in self._tokens:
+            self._tokens[result.profile_id] = result.value
+        self.token_changed.emit(result.profile_id)
+
+    # --- changing ------------------------------------------------------------
+
+    def save(self, profile: Profile, token: str | None = None) -> None:
+        """Add or update a saved profile; a token given is stored in the keyring.
+
+        Raises ProfileError when the name is taken or the profiles file is read-only.
+        """
+        self._check_writable()
+        self._book = self._book.put(profile)
+        self._persist()
+        if token is not None:
+            self.set_token(profile.id, token)
+        self.profiles_changed.emit()
+
+    def set_token(self, profile_id: str, token: str) -> None:
+        """Use this token for the profile; saved profiles keep it in the keyring."""
+        self._tokens[profile_id] = token
+        self._loading.discard(profile_id)
+        self.token_changed.emit(profile_id)
+        if self.is_temporary(profile_id):
+            return
+        self._background.run(
+            lambda: _KeyringResult.of(profile_id, lambda: self._vault.save(profile_id, token)),
+            self._on_token_saved,
+        )
+
+    @Slot(object)
+    def _on_token_saved(self, done: Done) -> None:
+        result: _KeyringResult = done.value
+        if result.error is not None:
+            self._session_only.add(result.profile_id)
+            self._keyring_failed(result.error)
+        else:
+            self._session_only.discard(result.profile_id)
+        self.token_changed.emit(result.profile_id)
+
+    def forget_token(self, profile_id: str) -> None:
+        """Drop the profile's token here and in the keyring (its origin changed, say)."""
+        self._tokens.pop(profile_id, None)
+        self.token_changed.emit(profile_id)
+        if not self.is_temporary(profile_id):
+            self._forget_in_keyring(profile_id)
+
+    def _forget_in_keyring(self, profile_id: str) -> None:
+        self._session_only.discard(profile_id)
+        self._background.run(
+            lambda: _KeyringResult.of(profile_id, lambda: self._vault.delete(profile_id)),
+            self._on_token_deleted,
+        )
+
+    def delete(self, profile_id: str) -> None:
+        """Remove a saved profile and its token."""
+        self._check_writable()
+        self._book = self._book.remove(profile_id)
+        self._persist()
+        self._tokens.pop(profile_id, None)
+        self._forget_in_keyring(profile_id)
+        if profile_id == self._current_id:
+            self._current_id = None
+            following = self._book.starting_profile() or next(iter(self._temporary), None)
+            if following is not None:
+                self.select(following.id)
+            else:
+                self.current_changed.emit()
+        self.profiles_changed.emit()
+
+    @Slot(object)
+    def _on_token_deleted(self, done: Done) -> None:
+        result: _KeyringResult = done.value
+        if result.error is not None:
+            self._keyring_failed(result.error)
+
+    def duplicate(self, profile_id: str) -> Profile:
+        """A copy of the profile under a new name; its token is copied too."""
+        self._check_writable()
+        self._book, copy = self._book.duplicate(profile_id)
+        self._persist()
+        if (token := self._tokens.get(profile_id)) is not None:
+            self.set_token(copy.id, token)
+        self.profiles_changed.emit()
+        return copy
+
+    def set_default(self, profile_id: str | None) -> None:
+        self._check_writable()
+        self._book = self._book.with_default(profile_id)
+        self._persist()
+        self.profiles_changed.emit()
+
+    def add_temporary(self, profile: Profile, token: str | None) -> None:
+        """A profile for this session only (the sandbox, --base-url): never saved."""
+        self._temporary.append(profile)
+        if token is not None:
+            self._tokens[profile.id] = token
+        self.profiles_changed.emit()
+
+    def open_sandbox(self) -> Profile:
+        """Start the built-in server with a fresh token, and a temporary profile for it."""
+        from ..sandbox import SandboxServer
+
+        server = SandboxServer(secrets.token_urlsafe(24))
+        server.start()
+        self._sandboxes.append(server)
+        profile = Profile(name=self._sandbox_name(), base_url=server.base_url)
+        self.add_temporary(profile, server.token)
+        return profile
+
+    def _sandbox_name(self) -> str:
+        taken = {p.name.casefold() for p in self.profiles()}
+        name, n = "Sandbox", 1
+        while name.casefold() in taken:
+            n += 1
+            name = f"Sandbox {n}"
+        return name
+
+    # --- import and export ---------------------------------------------------
+
+    def import_from(self, path: Path, on_done: Callable[[Done], None]) -> None:
+        """Read profiles from an export in the background; `on_done` gets an Imported."""
+        book = self._book
+        self._background.run(lambda: read_import(path, book), on_done)
+
+    def add_imported(self, imported: Imported) -> None:
+        self._check_writable()
+        for profile in imported.profiles:
+            self._book = self._book.put(profile)
+        self._persist()
+        self.profiles_changed.emit()
+
+    def export_to(self, path: Path, on_done: Callable[[Done], None]) -> None:
+        """Write the saved profiles, without tokens, in the background."""
+        profiles = self._book.profiles
+        self._background.run(lambda: write_export(profiles, path), on_done)
+
+    # --- the file ------------------------------------------------------------
+
+    @property
+    def read_only(self) -> bool:
+        return self._read_only
+
+    def _check_writable(self) -> None:
+        if self._read_only:
+            raise ProfileError(
+                "The profiles file was written by a newer version of Plant Store GUI or "
+                "cannot be read, so changes are not saved."
+            )
+
+    def _persist(self) -> None:
+        """Write the book in the background; a later save always wins over an earlier one."""
+        if self._read_only:
+            return
+        self._saves_started += 1
+        number, book = self._saves_started, self._book
+
+        def write() -> None:
+            with self._save_lock:
+                if number < self._saves_written:
+                    return
+                self._store.save(book)
+                self._saves_written = number
+
+        self._background.run(write, self._on_saved)
+
+    @Slot(object)
+    def _on_saved(self, done: Done) -> None:
+        if done.error is not None:
+            log.warning("saving profiles failed: %s", done.error)
+            self.noticed.emit(f"The profiles could not be saved: {done.error}")
+
+    def _keyring_failed(self, error: VaultError) -> None:
+        self.vault_problem = error
+        self.noticed.emit(error.message)
+
+    @property
+    def busy(self) -> bool:
+        """Background work (a save, a keyring call) is still running."""
+        return self._background.busy
+
+    def close(self) -> None:
+        """Stop the sandboxes this session started."""
+        for server in self._sandboxes:
+            server.stop()
+        self._sandboxes.clear()
