@@ -6,6 +6,9 @@ from pathlib import Path
 
 # Before any Qt import: tests never need a display.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# A test that forgets to give the vault a backend gets "no keyring", never the user's
+# real one; the Secret Service tests name their backend explicitly.
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 import pytest
 
