@@ -1,5 +1,6 @@
 """The command line, and the app wired as `plantstore-gui --sandbox` wires it."""
 
+import os
 import subprocess
 import sys
 
@@ -10,10 +11,16 @@ from pytestqt.qtbot import QtBot
 
 from plantstore_gui import __version__
 from plantstore_gui.app import open_window, parse_args
+from plantstore_gui.core.paths import profiles_path
+from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 
 
 def run_cli(*args: str, env_token: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen"}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "QT_QPA_PLATFORM": "offscreen",
+        "PLANTSTORE_GUI_HOME": os.environ["PLANTSTORE_GUI_HOME"],
+    }
     if env_token is not None:
         env["PLANTSTORE_TOKEN"] = env_token
     return subprocess.run(
@@ -121,3 +128,44 @@ def test_no_screen_is_explained_not_a_crash() -> None:
     assert result.returncode == 2
     assert "no screen found" in result.stderr
     assert "xvfb-run" in result.stderr
+
+
+def save_profiles(*names: str) -> None:
+    store = ProfileStore(profiles_path())
+    book = ProfileBook()
+    for name in names:
+        book = book.put(Profile(name=name, base_url="https://plants.example.com"))
+    store.save(book)
+
+
+def test_an_unknown_profile_is_one_line_listing_the_known_ones() -> None:
+    save_profiles("Main shop", "Staging")
+    result = run_cli("--profile", "Warehouse")
+    assert result.returncode == 2
+    last_line = result.stderr.strip().splitlines()[-1]
+    assert last_line == (
+        "plantstore-gui: error: no server profile named 'Warehouse' (known: 'Main shop', 'Staging')"
+    )
+
+
+def test_a_named_profile_opens_whatever_was_used_last(qtbot: QtBot) -> None:
+    save_profiles("Main shop", "Staging")
+    with open_window(parse_args(["--profile", "staging"])) as window:
+        qtbot.addWidget(window)
+        assert window.windowTitle() == "Plant Store GUI — Staging"
+        window.close()
+
+
+def test_a_corrupt_profiles_file_is_set_aside_and_the_app_opens(qtbot: QtBot) -> None:
+    path = profiles_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"{not json")
+    with open_window(parse_args([])) as window:
+        qtbot.addWidget(window)
+        window.show()
+        assert window.notice.isVisible()
+        assert "set aside" in window.notice.text.text()
+        assert window.results.title.text() == "Welcome! Which Plant Store server?"
+        window.close()
+    aside = [p for p in path.parent.iterdir() if p.name.startswith("profiles.json.corrupt-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == b"{not json"
