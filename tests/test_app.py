@@ -152,7 +152,7 @@ def test_a_named_profile_opens_whatever_was_used_last(qtbot: QtBot) -> None:
     save_profiles("Main shop", "Staging")
     with open_window(parse_args(["--profile", "staging"])) as window:
         qtbot.addWidget(window)
-        assert window.windowTitle() == "Plant Store GUI — Staging"
+        assert window.windowTitle() == "Staging"
         window.close()
 
 

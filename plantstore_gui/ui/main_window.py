@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
     def _on_current_changed(self) -> None:
         profile = self._servers.current
         if profile is None:
-            self.setWindowTitle(APP_NAME)
+            self.setWindowTitle("")
             self.server_address.setText("No server chosen yet")
             self.server_choice.setCurrentIndex(-1)
             self.token_box.setVisible(False)
@@ -263,7 +263,8 @@ class MainWindow(QMainWindow):
             if self._in_flight is None:
                 self.results.show_no_server()
             return
-        self.setWindowTitle(f"{APP_NAME} — {profile.name}")
+        # Qt adds " — Plant Store GUI" (the application display name) itself.
+        self.setWindowTitle(profile.name)
         if self._in_flight is None:
             self.results.show_ready()
         self.server_choice.setCurrentIndex(self.server_choice.findData(profile.id))
