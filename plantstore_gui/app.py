@@ -3,6 +3,7 @@
 import argparse
 import os
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from . import APP_NAME, __version__
 
 if TYPE_CHECKING:
+    from .core.history import History
     from .core.secrets import TokenVault
     from .ui.main_window import MainWindow
 
@@ -92,13 +94,33 @@ def open_window(
                 servers.select(chosen.id)
         elif (start := loaded.book.starting_profile()) is not None:
             servers.select(start.id)
-        sender = PlantSender()
+        history, history_notice = open_history()
+        if history is not None:
+            stack.callback(history.close)
+        sender = PlantSender(history)
         stack.callback(sender.shutdown)
-        window = MainWindow(servers, sender)
+        window = MainWindow(servers, sender, history)
         stack.callback(window.deleteLater)
-        if loaded.notice:
-            window.show_notice(loaded.notice)
+        for notice in (loaded.notice, history_notice):
+            if notice:
+                window.show_notice(notice)
         yield window
+
+
+def open_history() -> "tuple[History | None, str | None]":
+    """The history file, or why it could not be opened; a damaged one is set aside, kept."""
+    from .core.history import History, HistoryError, history_path
+
+    path = history_path()
+    try:
+        return History(path), None
+    except HistoryError as exc:
+        aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            path.rename(aside)
+            return History(path), f"{exc} It was set aside as {aside.name}; a new one was started."
+        except (OSError, HistoryError) as again:
+            return None, f"{exc} The history is off for this session ({again})."
 
 
 def no_screen_message() -> str | None:

@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.core.history import History, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
@@ -47,7 +49,8 @@ def test_the_sentinel_token_lands_only_in_the_keyring(
     with SandboxServer(sentinel) as sandbox:
         store = ProfileStore(profiles_path())
         servers = Servers(store, store.load().book, TokenVault(keyring))
-        window = MainWindow(servers, PlantSender())
+        history = History(history_path())
+        window = MainWindow(servers, PlantSender(history), history)
         qtbot.addWidget(window)
         window.show()
 
@@ -96,12 +99,20 @@ def test_the_sentinel_token_lands_only_in_the_keyring(
         qtbot.keyClicks(window.token_field.edit, sentinel)
         send("2", "Could not reach the server")
         window.results.raw_toggle.setChecked(True)
-        window_texts = visible_texts(window)
-        qtbot.waitUntil(lambda: not servers.busy, timeout=5000)
+        # The inspector and the history show the request; the token stays masked.
+        window.inspector.setCurrentWidget(window.request_view)
+        window_texts = [*visible_texts(window), window.request_view.text.toPlainText()]
+        assert "Bearer ••••••••" in window.request_view.text.toPlainText()
+        window.request_view.curl.click()
+        window_texts.append(QGuiApplication.clipboard().text())
+        assert "$PLANTSTORE_TOKEN" in window_texts[-1]
+        qtbot.waitUntil(lambda: not servers.busy and not window.history_dock.busy, timeout=5000)
+        assert window.history_dock.panel.model.rowCount() == 3
         window.close()
+        history.close()
 
     files = [path for path in app_home.rglob("*") if path.is_file()]
-    assert profiles_path() in files and export in files
+    assert profiles_path() in files and export in files and history_path() in files
     for path in files:
         assert sentinel.encode() not in path.read_bytes(), path
     assert caplog.records, "the flows above log at DEBUG; nothing captured means no check"

@@ -3,6 +3,7 @@
 All mapping from httpx exceptions to outcomes happens here, once.
 """
 
+import dataclasses
 import json
 import socket
 import ssl
@@ -21,7 +22,17 @@ from .. import __version__
 from .endpoint import Target, Tls
 from .fields import token_problem
 from .models import ApiError, NewPlant, Plant
-from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+from .outcome import (
+    MASKED_TOKEN,
+    Created,
+    Failed,
+    FailureKind,
+    Outcome,
+    Rejected,
+    Response,
+    SentRequest,
+    Unexpected,
+)
 
 USER_AGENT = f"plantstore-gui/{__version__}"
 DEFAULT_MAX_BODY = 1024 * 1024
@@ -74,6 +85,13 @@ class PlantStoreClient:
 
     def create_plant(self, target: Target, plant: NewPlant) -> Outcome:
         """POST the plant to {base_url}/plants and say what came of it."""
+        return self.send_body(target, plant.body())
+
+    def send_body(self, target: Target, body: bytes, *, raw: bool = False) -> Outcome:
+        """POST a JSON body as given, checked or not: raw mode sends what the form refuses.
+
+        The Outcome carries the request as sent, its token masked.
+        """
         started = time.monotonic()
         if not target.endpoint.token_may_be_sent:
             return Failed(
@@ -91,15 +109,31 @@ class PlantStoreClient:
         watchdog = threading.Timer(target.timeout, attempt.stop, (FailureKind.TIMED_OUT,))
         watchdog.daemon = True
         watchdog.start()
+        sent: SentRequest | None = None
         try:
-            return self._send(target, plant, attempt, started)
+            request = self._http.build_request(
+                "POST",
+                target.endpoint.plants_url,
+                content=body,
+                headers={
+                    "Authorization": f"Bearer {target.token}",
+                    "Content-Type": "application/json",
+                    "Accept": "application/json",
+                    "Accept-Encoding": "gzip, deflate",
+                },
+                timeout=httpx.Timeout(target.timeout, connect=min(target.timeout, 10.0)),
+                extensions={"trace": attempt.trace},
+            )
+            sent = _as_sent(request, raw)
+            outcome = self._send(request, attempt, started)
         except (httpx.HTTPError, httpx.InvalidURL) as exc:
-            return attempt.failure(exc, time.monotonic() - started, target.timeout)
+            outcome = attempt.failure(exc, time.monotonic() - started, target.timeout)
         finally:
             watchdog.cancel()
             attempt.finish()
             with self._lock:
                 self._attempt = None
+        return dataclasses.replace(outcome, request=sent)
 
     def _stop(self, reason: FailureKind) -> None:
         with self._lock:
@@ -107,23 +141,9 @@ class PlantStoreClient:
         if attempt is not None:
             attempt.stop(reason)
 
-    def _send(
-        self, target: Target, plant: NewPlant, attempt: "_Attempt", started: float
-    ) -> Outcome:
-        timeout = httpx.Timeout(target.timeout, connect=min(target.timeout, 10.0))
-        headers = {
-            "Authorization": f"Bearer {target.token}",
-            "Accept": "application/json",
-            "Accept-Encoding": "gzip, deflate",
-        }
-        with self._http.stream(
-            "POST",
-            target.endpoint.plants_url,
-            json=plant.to_json(),
-            headers=headers,
-            timeout=timeout,
-            extensions={"trace": attempt.trace},
-        ) as answer:
+    def _send(self, request: httpx.Request, attempt: "_Attempt", started: float) -> Outcome:
+        answer = self._http.send(request, stream=True)
+        try:
             first_byte = time.monotonic() - started
             try:
                 body, truncated = _read_capped(answer, self._max_body)
@@ -133,18 +153,32 @@ class PlantStoreClient:
             if attempt.stopped:
                 # The sockets were shut under us; what was read is not the whole answer.
                 raise httpx.ReadError("stopped")
-            response = Response(
-                status=answer.status_code,
-                reason=answer.reason_phrase,
-                headers=tuple(answer.headers.multi_items()),
-                body=body,
-                body_truncated=truncated,
-                elapsed=time.monotonic() - started,
-                first_byte=first_byte,
-            )
+        finally:
+            answer.close()
+        response = Response(
+            status=answer.status_code,
+            reason=answer.reason_phrase,
+            headers=tuple(answer.headers.multi_items()),
+            body=body,
+            body_truncated=truncated,
+            elapsed=time.monotonic() - started,
+            first_byte=first_byte,
+        )
         if unreadable:
             return Unexpected(response, unreadable)
         return classify(response, self._max_body)
+
+
+def _as_sent(request: httpx.Request, raw: bool) -> SentRequest:
+    """The request as it goes on the wire, with the token masked."""
+    headers = tuple(
+        (name, f"Bearer {MASKED_TOKEN}" if name.lower() == "authorization" else value)
+        for name, value in (
+            (raw_name.decode("latin-1"), raw_value.decode("latin-1"))
+            for raw_name, raw_value in request.headers.raw
+        )
+    )
+    return SentRequest(request.method, str(request.url), headers, request.content, raw)
 
 
 def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:

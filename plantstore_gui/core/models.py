@@ -4,6 +4,7 @@ NewPlant is what the form sends, Plant what a 200 answers, ApiError what a 400
 answers. Every bound is the spec's: id is a strict int64, error a strict int32.
 """
 
+import json
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -41,6 +42,10 @@ class NewPlant(BaseModel):
     def to_json(self) -> dict[str, Any]:
         """The JSON object to send: tag only when it has text."""
         return self.model_dump(exclude_none=True)
+
+    def body(self) -> bytes:
+        """The request body: compact UTF-8 JSON, the id's digits exact."""
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")).encode()
 
 
 class Plant(BaseModel):

@@ -15,6 +15,26 @@ if TYPE_CHECKING:  # pydantic loads after the first paint; these are only annota
     from .models import ApiError, Plant
 
 
+# What stands for the token wherever a request is shown, stored or copied.
+MASKED_TOKEN = "••••••••"
+
+
+@dataclass(frozen=True)
+class SentRequest:
+    """A request as it went on the wire, with the token masked: safe to show and store.
+
+    Attributes:
+        headers: as sent, except Authorization, which reads "Bearer " + MASKED_TOKEN.
+        raw: the body was typed by hand in raw mode rather than built by the form.
+    """
+
+    method: str
+    url: str
+    headers: tuple[tuple[str, str], ...]
+    body: bytes
+    raw: bool = False
+
+
 @dataclass(frozen=True)
 class Response:
     """An HTTP answer as received; the body is cut at the client's size cap.
@@ -42,12 +62,14 @@ class Response:
 class Created:
     plant: "Plant"
     response: Response
+    request: SentRequest | None = None
 
 
 @dataclass(frozen=True)
 class Rejected:
     error: "ApiError"
     response: Response
+    request: SentRequest | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +78,7 @@ class Unexpected:
 
     response: Response
     problem: str
+    request: SentRequest | None = None
 
 
 class FailureKind(StrEnum):
@@ -86,6 +109,7 @@ class Failed:
     detail: str
     request_sent: bool
     elapsed: float
+    request: SentRequest | None = None
 
 
 Outcome = Created | Rejected | Unexpected | Failed

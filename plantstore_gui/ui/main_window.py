@@ -1,9 +1,11 @@
 """The main window: the server bar above, the New plant form beside the results panel."""
 
+from __future__ import annotations
+
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -22,13 +25,17 @@ from .. import APP_NAME, __version__
 from ..core.endpoint import Target, Tls
 from ..core.outcome import Created, Failed, FailureKind, Outcome
 from . import theme
+from .history_panel import HistoryDock
+from .inspector import ContractView, Exchange, RequestView, ResponseView
 from .plant_form import PlantForm
+from .raw_editor import RawEditor
 from .results_panel import ResultsPanel
 from .servers import Servers, TokenState
 from .token_field import TokenField
-from .worker import PlantSender
+from .worker import PlantSender, Sent, Submission
 
 if TYPE_CHECKING:
+    from ..core.history import History, HistoryEntry
     from ..core.models import NewPlant
     from .profiles_dialog import ProfilesDialog
 
@@ -68,18 +75,39 @@ class MainWindow(QMainWindow):
         sender: sends plants off the GUI thread; the window shuts it down on close.
     """
 
-    def __init__(self, servers: Servers, sender: PlantSender) -> None:
+    def __init__(
+        self, servers: Servers, sender: PlantSender, history: History | None = None
+    ) -> None:
         super().__init__()
         self._servers = servers
         self._sender = sender
-        self._in_flight: NewPlant | None = None
-        self._in_flight_url = ""
+        self._in_flight: Submission | None = None
+        self._in_flight_plant: NewPlant | None = None
         self._warmed_up = False
+        self._shown = Exchange(None, None)
         self.manage_dialog: ProfilesDialog | None = None
         self.setWindowIcon(theme.icon("plantstore-gui"))
 
         self.form = PlantForm()
+        self.form.setTitle("")
+        self.form.setFlat(True)
+        self.raw_editor = RawEditor()
+        self.mode_tabs = QTabWidget()
+        self.mode_tabs.setAccessibleName("How to enter the plant")
+        self.mode_tabs.addTab(self.form, "New &plant")
+        self.mode_tabs.addTab(self.raw_editor, "Ra&w JSON")
         self.results = ResultsPanel()
+        self.request_view = RequestView()
+        self.response_view = ResponseView()
+        self.contract_view = ContractView()
+        self.inspector = QTabWidget()
+        self.inspector.setAccessibleName("Inspector")
+        self.inspector.addTab(self.results, "Result")
+        self.inspector.addTab(self.request_view, "Request")
+        self.inspector.addTab(self.response_view, "Response")
+        self.inspector.addTab(self.contract_view, "Contract")
+        self.history_dock = HistoryDock(history, self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
 
         self.server_choice = QComboBox()
         self.server_choice.setAccessibleName("Server")
@@ -110,11 +138,11 @@ class MainWindow(QMainWindow):
         left = QVBoxLayout()
         left.setSpacing(12)
         left.addWidget(self.token_box)
-        left.addWidget(self.form, 1)
+        left.addWidget(self.mode_tabs, 1)
         columns = QHBoxLayout()
         columns.setSpacing(12)
         columns.addLayout(left, 5)
-        columns.addWidget(self.results, 6)
+        columns.addWidget(self.inspector, 6)
         self.notice = NoticeBar()
         central = QWidget()
         page = QVBoxLayout(central)
@@ -135,7 +163,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.form.submit_requested.connect(self.submit)
         self.form.cancel_requested.connect(self.cancel)
+        self.raw_editor.submit_requested.connect(self.submit)
         self._sender.finished.connect(self._on_finished)
+        self._sender.settled.connect(self.history_dock.reload)
+        self.request_view.copy_curl_requested.connect(self._copy_curl)
+        self.history_dock.panel.selected.connect(self._show_entry)
+        self.history_dock.panel.resend_requested.connect(self._resend)
         self.server_choice.activated.connect(self._on_server_chosen)
         self.manage_button.clicked.connect(self.manage_servers)
         self.results.add_server_requested.connect(self.manage_servers)
@@ -145,7 +178,7 @@ class MainWindow(QMainWindow):
         servers.token_changed.connect(self._on_token_changed)
         servers.noticed.connect(self._on_noticed)
         self._on_profiles_changed()
-        self.resize(QSize(900, 420))
+        self.resize(QSize(960, 640))
         self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _build_menus(self) -> None:
@@ -188,8 +221,9 @@ class MainWindow(QMainWindow):
             self.results.show_no_server()
             self.manage_button.setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        plant = self.form.take_plant()
-        if plant is None:
+        raw = self.mode_tabs.currentWidget() is self.raw_editor
+        plant = None if raw else self.form.take_plant()
+        if plant is None and not raw:
             return
         state = self._servers.token_state(profile.id)
         if state is TokenState.LOADING:
@@ -208,11 +242,24 @@ class MainWindow(QMainWindow):
             profile.timeout,
             Tls(profile.verify_tls, profile.ca_bundle),
         )
-        self._sender.send(target, plant)
-        self._in_flight = plant
-        self._in_flight_url = profile.base_url
+        if plant is not None:
+            submission = Submission(
+                target, plant.body(), False, str(plant.id), plant.name, profile.name
+            )
+        else:
+            plant_id, name = self.raw_editor.body_fields()
+            submission = Submission(
+                target, self.raw_editor.body(), True, plant_id, name, profile.name
+            )
+        self._send(submission, plant)
+
+    def _send(self, submission: Submission, plant: NewPlant | None) -> None:
+        self._sender.send(submission)
+        self._in_flight = submission
+        self._in_flight_plant = plant
         self._set_waiting(True)
-        self.results.show_waiting(plant.id)
+        self.inspector.setCurrentWidget(self.results)
+        self.results.show_waiting(submission.plant_id)
 
     @Slot()
     def cancel(self) -> None:
@@ -223,19 +270,96 @@ class MainWindow(QMainWindow):
         self._show(Failed(FailureKind.CANCELLED, "Stopped waiting at your request.", True, 0.0))
 
     @Slot(object)
-    def _on_finished(self, outcome: Outcome) -> None:
-        plant = self._show(outcome)
-        if isinstance(outcome, Created) and plant is not None and self.form.holds(plant):
+    def _on_finished(self, sent: Sent) -> None:
+        plant = self._in_flight_plant
+        self._show(sent.outcome)
+        if sent.history_problem:
+            self.show_notice(sent.history_problem)
+        created = isinstance(sent.outcome, Created)
+        if created and plant is not None and self.form.holds(plant):
             self.form.clear()
 
-    def _show(self, outcome: Outcome) -> "NewPlant | None":
-        plant, self._in_flight = self._in_flight, None
+    def _show(self, outcome: Outcome) -> None:
+        submission, self._in_flight = self._in_flight, None
+        self._in_flight_plant = None
         self._set_waiting(False)
-        if plant is not None:
-            from .wording import report
+        if submission is None:
+            return
+        from .wording import report
 
-            self.results.show_report(report(outcome, plant, self._in_flight_url))
-        return plant
+        base_url = submission.target.endpoint.base_url
+        self.results.show_report(report(outcome, submission.plant_id, base_url))
+        self.results.set_raw_marker(submission.raw)
+        response = outcome.response if not isinstance(outcome, Failed) else None
+        failure = outcome.detail if isinstance(outcome, Failed) else ""
+        self._show_exchange(Exchange(outcome.request, response, failure))
+
+    def _show_exchange(self, exchange: Exchange) -> None:
+        self._shown = exchange
+        self.request_view.show_request(exchange.request)
+        self.response_view.show_exchange(exchange)
+        self.contract_view.show_exchange(exchange)
+
+    @Slot(object)
+    def _show_entry(self, entry: HistoryEntry) -> None:
+        """A history entry selected: the inspector shows it (the Result tab is left alone)."""
+        self._show_exchange(Exchange(entry.request, entry.response, entry.failure_detail))
+        if self.inspector.currentWidget() is self.results:
+            self.inspector.setCurrentWidget(self.request_view)
+
+    @Slot(bool)
+    def _copy_curl(self, with_token: bool) -> None:
+        from ..core.curl import as_curl
+
+        request = self._shown.request
+        if request is None:
+            return
+        token = None
+        if with_token:
+            answer = QMessageBox.warning(
+                self,
+                "Copy the token too?",
+                "The command will hold the token in plain text. Anyone who sees it, or the "
+                "shell history it lands in, can use the token.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            profile = self._servers.current
+            token = self._servers.token(profile.id) if profile else None
+        QGuiApplication.clipboard().setText(as_curl(request, token=token))
+        self.statusBar().showMessage("Copied the request as a curl command.", 4000)
+
+    @Slot(object)
+    def _resend(self, entry: HistoryEntry) -> None:
+        """Send an entry's body again to the current server, asking first for a duplicate."""
+        profile = self._servers.current
+        if profile is None or self._sender.busy:
+            return
+        token = self._servers.token(profile.id)
+        if token is None:
+            self.show_notice("Type the token for this server first, then re-send.")
+            return
+        if entry.outcome in ("created", "") or entry.state == "unknown":
+            what = "was created" if entry.outcome == "created" else "may have been created"
+            answer = QMessageBox.question(
+                self,
+                "Send it again?",
+                f"Plant {entry.plant_id or '(no id)'} {what} by this request already. "
+                "Sending it again may create it twice, or be refused as a duplicate.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        target = Target(
+            profile.endpoint(), token, profile.timeout, Tls(profile.verify_tls, profile.ca_bundle)
+        )
+        submission = Submission(
+            target, entry.body, entry.raw, entry.plant_id, entry.plant_name, profile.name
+        )
+        self._send(submission, None)
 
     def _set_waiting(self, waiting: bool) -> None:
         self.form.set_waiting(waiting)

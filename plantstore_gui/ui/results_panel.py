@@ -131,8 +131,8 @@ class ResultsPanel(QFrame):
         )
         self.welcome_buttons.setVisible(True)
 
-    def show_waiting(self, plant_id: int) -> None:
-        self._show("waiting", f"Sending plant {plant_id}…", "ready")
+    def show_waiting(self, plant_id: str) -> None:
+        self._show("waiting", f"Sending plant {plant_id}…" if plant_id else "Sending…", "ready")
         self.progress.setVisible(True)
         self.advice.setText("You can keep typing the next plant. Press Esc to stop waiting.")
 
@@ -154,6 +154,11 @@ class ResultsPanel(QFrame):
         self.raw_toggle.setText(
             "Show the raw answer" if report.icon != "failed" else "Show the error"
         )
+
+    def set_raw_marker(self, raw: bool) -> None:
+        """Say plainly that the body was typed by hand, not built by the form."""
+        if raw:
+            self.detail.setText(f"RAW body, typed by hand · {self.detail.text()}")
 
     def _show(self, icon: str, title: str, tone: str) -> None:
         self.icon.setPixmap(theme.icon(icon).pixmap(_ICON_SIZE))

@@ -1,12 +1,8 @@
 """Outcomes told in words a store clerk understands, with the technical detail beneath."""
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..core.outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
-
-if TYPE_CHECKING:
-    from ..core.models import NewPlant
 
 _EXCERPT = 2000
 
@@ -32,13 +28,14 @@ class Report:
     raw: str
 
 
-def report(outcome: Outcome, plant: "NewPlant", base_url: str) -> Report:
-    """Describe what came of sending `plant` to the server at `base_url`."""
+def report(outcome: Outcome, plant_id: str, base_url: str) -> Report:
+    """Describe what came of sending plant `plant_id` ("" if unknown) to `base_url`."""
+    plant = _Subject(plant_id)
     match outcome:
         case Created(plant=created, response=response):
             return Report(
                 "created",
-                f"Plant {plant.id} created",
+                f"{plant.title} created",
                 (("Name", created.name), ("Tag", created.tag or "—")),
                 "",
                 _detail(response),
@@ -47,7 +44,7 @@ def report(outcome: Outcome, plant: "NewPlant", base_url: str) -> Report:
         case Rejected(error=error, response=response):
             return Report(
                 "rejected",
-                f"The server did not accept plant {plant.id}",
+                f"The server did not accept {plant.name}",
                 (("Reason", error.message), ("Error code", str(error.error))),
                 "Correct the plant and send it again. What you typed is still in the form.",
                 _detail(response),
@@ -69,7 +66,7 @@ def report(outcome: Outcome, plant: "NewPlant", base_url: str) -> Report:
             return Report("failed", title, (), advice, detail, outcome.detail)
 
 
-def _unexpected_words(response: Response, base_url: str, plant: "NewPlant") -> tuple[str, str]:
+def _unexpected_words(response: Response, base_url: str, plant: "_Subject") -> tuple[str, str]:
     status = response.status
     if status in (401, 403):
         return (
@@ -86,21 +83,21 @@ def _unexpected_words(response: Response, base_url: str, plant: "NewPlant") -> t
     if status == 429:
         wait = response.header("retry-after")
         when = f"after {wait} seconds" if wait and wait.isdigit() else "in a little while"
-        return ("The server is busy", f"Send plant {plant.id} again {when}.")
+        return ("The server is busy", f"Send {plant.name} again {when}.")
     if status >= 500:
         return (
             "The server ran into a problem",
-            f"Plant {plant.id} may or may not have been created. Check before sending it again.",
+            f"{plant.title} may or may not have been created. Check before sending it again.",
         )
     return (
         "The server gave an answer this app does not understand",
-        f"Plant {plant.id} may or may not have been created. Check before sending it again.",
+        f"{plant.title} may or may not have been created. Check before sending it again.",
     )
 
 
-def _failed_words(failed: Failed, base_url: str, plant: "NewPlant") -> tuple[str, str]:
+def _failed_words(failed: Failed, base_url: str, plant: "_Subject") -> tuple[str, str]:
     unknown = (
-        f"The request had already been sent: plant {plant.id} may or may not have been "
+        f"The request had already been sent: {plant.name} may or may not have been "
         "created. Check before sending it again."
     )
     match failed.kind:
@@ -124,6 +121,14 @@ def _failed_words(failed: Failed, base_url: str, plant: "NewPlant") -> tuple[str
         case FailureKind.CONNECTION_LOST:
             advice = unknown if failed.request_sent else "Nothing was created. Try again."
             return ("The connection broke", advice)
+
+
+class _Subject:
+    """How a plant is named in a sentence: "plant 42", or "the plant" when its id is unknown."""
+
+    def __init__(self, plant_id: str) -> None:
+        self.name = f"plant {plant_id}" if plant_id else "the plant"
+        self.title = self.name[0].upper() + self.name[1:]
 
 
 def _detail(response: Response) -> str:

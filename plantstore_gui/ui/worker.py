@@ -7,32 +7,61 @@ Results come back by queued signals to @Slot methods; the worker never touches a
 
 import logging
 import threading
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..core.endpoint import Target, Tls
-from ..core.outcome import Failed, FailureKind
+from ..core.outcome import Failed, FailureKind, Outcome
 
 if TYPE_CHECKING:
     from ..core.client import PlantStoreClient
-    from ..core.models import NewPlant
+    from ..core.history import History
 
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Submission:
+    """One body to send, and what the history needs to know about it."""
+
+    target: Target
+    body: bytes
+    raw: bool
+    plant_id: str
+    plant_name: str
+    server_name: str
+
+
+@dataclass(frozen=True)
+class Sent:
+    """What came of a Submission: its outcome and its place in the history.
+
+    Attributes:
+        entry_id: the history entry, or None when the history could not be written.
+        history_problem: why the history could not be written, in words; None when it was.
+    """
+
+    submission: Submission
+    outcome: Outcome
+    entry_id: int | None
+    history_problem: str | None
+
+
 class SendWorker(QObject):
-    """Sends one plant at a time on the worker thread.
+    """Sends one submission at a time on the worker thread, journalled in the history.
 
     Signals:
-        finished(int, object): the request number and its Outcome; emitted exactly
-            once per `send`, whatever happens.
+        finished(int, object): the request number and its Sent; emitted exactly once
+            per `send`, whatever happens.
     """
 
     finished = Signal(int, object)
 
-    def __init__(self) -> None:
+    def __init__(self, history: "History | None") -> None:
         super().__init__()
+        self._history = history
         self._clients: dict[Tls, PlantStoreClient] = {}
         self._clients_lock = threading.Lock()  # cancel() reads them from the GUI thread
 
@@ -52,28 +81,54 @@ class SendWorker(QObject):
                 self._clients[tls] = client
         return self._clients[tls]
 
-    @Slot(int, object, object)
-    def send(self, number: int, target: Target, plant: "NewPlant") -> None:
-        outcome: object = Failed(
+    @Slot(int, object)
+    def send(self, number: int, submission: "Submission") -> None:
+        """Journal the submission, send it, record its outcome; report back exactly once."""
+        outcome: Outcome = Failed(
             FailureKind.INVALID_REQUEST, "The request could not be made.", False, 0.0
         )
+        entry_id: int | None = None
+        history_problem: str | None = None
         try:
-            client = self._client_for(target.tls)
-        except (OSError, ValueError) as exc:  # ssl.SSLError is an OSError
-            outcome = Failed(
-                FailureKind.TLS,
-                f"The CA bundle {target.tls.ca_bundle} cannot be used: {exc}",
-                False,
-                0.0,
-            )
-            self.finished.emit(number, outcome)
-            return
-        try:
-            outcome = client.create_plant(target, plant)
+            entry_id, history_problem = self._journal(submission)
+            outcome = self._post(submission)
+            if entry_id is not None and self._history is not None:
+                try:
+                    self._history.finish(entry_id, outcome)
+                except Exception as exc:
+                    history_problem = f"The history could not be written: {exc}"
         except Exception:
-            log.exception("sending plant %s failed inside the app", plant.id)
+            log.exception("sending failed inside the app")
         finally:
-            self.finished.emit(number, outcome)
+            self.finished.emit(number, Sent(submission, outcome, entry_id, history_problem))
+
+    def _journal(self, submission: "Submission") -> tuple[int | None, str | None]:
+        """Write the submission down before it is sent, so a crash cannot lose it."""
+        if self._history is None:
+            return None, None
+        try:
+            entry_id = self._history.add(
+                server_name=submission.server_name,
+                base_url=submission.target.endpoint.base_url,
+                plant_id=submission.plant_id,
+                plant_name=submission.plant_name,
+                raw=submission.raw,
+                body=submission.body,
+            )
+        except Exception as exc:
+            log.warning("journal write failed: %s", type(exc).__name__)
+            return None, f"The history could not be written, so this entry is not kept: {exc}"
+        return entry_id, None
+
+    def _post(self, submission: "Submission") -> Outcome:
+        tls = submission.target.tls
+        try:
+            client = self._client_for(tls)
+        except (OSError, ValueError) as exc:  # ssl.SSLError is an OSError
+            return Failed(
+                FailureKind.TLS, f"The CA bundle {tls.ca_bundle} cannot be used: {exc}", False, 0.0
+            )
+        return client.send_body(submission.target, submission.body, raw=submission.raw)
 
     def cancel(self) -> None:
         """Stop the request in flight. Safe to call from any thread."""
@@ -90,25 +145,28 @@ class SendWorker(QObject):
 
 
 class PlantSender(QObject):
-    """Hands plants to the worker thread and hears back, on the GUI thread.
+    """Hands submissions to the worker thread and hears back, on the GUI thread.
 
     At most one request is in flight; a cancelled request's late answer is ignored.
 
     Signals:
-        finished(object): the Outcome of the request in flight.
+        finished(object): the Sent of the request in flight.
+        settled(object): a Sent for every request, the cancelled ones included (its
+            history entry is final now).
     """
 
     finished = Signal(object)
+    settled = Signal(object)
     _open = Signal()
-    _send = Signal(int, object, object)
+    _send = Signal(int, object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, history: "History | None" = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._number = 0
         self._waiting_for: int | None = None
         self._thread = QThread()
         self._thread.setObjectName("plant-sender")
-        self._worker = SendWorker()
+        self._worker = SendWorker(history)
         self._worker.moveToThread(self._thread)
         self._open.connect(self._worker.open)
         self._send.connect(self._worker.send)
@@ -126,13 +184,13 @@ class PlantSender(QObject):
     def busy(self) -> bool:
         return self._waiting_for is not None
 
-    def send(self, target: Target, plant: "NewPlant") -> bool:
-        """Send a plant unless one is already in flight; say whether it was sent."""
+    def send(self, submission: Submission) -> bool:
+        """Send unless a request is already in flight; say whether it was sent."""
         if self.busy:
             return False
         self._number += 1
         self._waiting_for = self._number
-        self._send.emit(self._number, target, plant)
+        self._send.emit(self._number, submission)
         return True
 
     def cancel(self) -> None:
@@ -148,8 +206,9 @@ class PlantSender(QObject):
         self._worker.close()
 
     @Slot(int, object)
-    def _on_worker_finished(self, number: int, outcome: object) -> None:
+    def _on_worker_finished(self, number: int, sent: Sent) -> None:
+        self.settled.emit(sent)
         if number != self._waiting_for:
             return
         self._waiting_for = None
-        self.finished.emit(outcome)
+        self.finished.emit(sent)

@@ -1,0 +1,301 @@
+"""The history: every request and its outcome, newest first, filterable."""
+
+import time
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.history import History, HistoryEntry, HistoryFilter
+from .background import Background, Done
+
+_COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class HistoryModel(QAbstractTableModel):
+    """A read-only table over a list of entries (one model, not a widget per row)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._entries: list[HistoryEntry] = []
+
+    def set_entries(self, entries: list[HistoryEntry]) -> None:
+        self.beginResetModel()
+        self._entries = entries
+        self.endResetModel()
+
+    def entry(self, row: int) -> HistoryEntry | None:
+        return self._entries[row] if 0 <= row < len(self._entries) else None
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(_COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return _COLUMNS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        entry = self.entry(index.row())
+        if entry is None or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        column = index.column()
+        if column == 0:
+            return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at))
+        if column == 1:
+            return entry.server_name
+        if column == 2:
+            return entry.plant_id
+        if column == 3:
+            return f"{entry.plant_name}  [raw]" if entry.raw else entry.plant_name
+        if column == 4:
+            return entry.summary or "Waiting…"
+        return "" if entry.status is None else str(entry.status)
+
+
+class HistoryPanel(QWidget):
+    """Filters, the table, and what can be done with the selected entry.
+
+    Signals:
+        filter_changed(): the filter was edited; the owner reloads the entries.
+        selected(object): the HistoryEntry now selected.
+        resend_requested(object): send this entry's body again.
+        delete_requested(object): delete this entry.
+        clear_requested(): delete every entry (the owner asks first).
+    """
+
+    filter_changed = Signal()
+    selected = Signal(object)
+    resend_requested = Signal(object)
+    delete_requested = Signal(object)
+    clear_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Filter by id or name")
+        self.search.setAccessibleName("Filter history by id or name")
+        self.search.setClearButtonEnabled(True)
+        self.status = QComboBox()
+        self.status.setAccessibleName("Filter history by status")
+        for label, value in (
+            ("Any status", None),
+            ("200", 200),
+            ("400", 400),
+            ("401", 401),
+            ("404", 404),
+            ("500", 500),
+            ("No answer", -1),
+        ):
+            self.status.addItem(label, value)
+        self.server = QComboBox()
+        self.server.setAccessibleName("Filter history by server")
+        self.server.addItem("Every server", "")
+        self.server.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        filters = QHBoxLayout()
+        search_label = QLabel("&Find:")
+        search_label.setBuddy(self.search)
+        filters.addWidget(search_label)
+        filters.addWidget(self.search, 1)
+        filters.addWidget(self.status)
+        filters.addWidget(self.server)
+
+        self.model = HistoryModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("History")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        for column, width in enumerate((140, 110, 90, 150)):
+            self.table.setColumnWidth(column, width)
+
+        self.resend = QPushButton("Re-&send")
+        self.delete = QPushButton("&Delete")
+        self.clear = QPushButton("Clear &all…")
+        actions = QHBoxLayout()
+        actions.addWidget(self.resend)
+        actions.addWidget(self.delete)
+        actions.addStretch(1)
+        actions.addWidget(self.clear)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(actions)
+
+        # Typing in the filter reloads once the user pauses, not on every key.
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(200)
+        self._debounce.timeout.connect(self.filter_changed)
+        self.search.textChanged.connect(self._debounce.start)
+        self.status.currentIndexChanged.connect(self.filter_changed)
+        self.server.currentIndexChanged.connect(self.filter_changed)
+        self.table.selectionModel().currentRowChanged.connect(self._on_row_changed)
+        self.resend.clicked.connect(self._on_resend)
+        self.delete.clicked.connect(self._on_delete)
+        self.clear.clicked.connect(self.clear_requested)
+        self._update_buttons()
+
+    def current_filter(self) -> HistoryFilter:
+        status = self.status.currentData()
+        return HistoryFilter(
+            text=self.search.text().strip(),
+            status=status if isinstance(status, int) else None,
+            base_url=str(self.server.currentData() or ""),
+        )
+
+    def set_servers(self, base_urls: list[str]) -> None:
+        chosen = self.server.currentData()
+        self.server.blockSignals(True)
+        self.server.clear()
+        self.server.addItem("Every server", "")
+        for url in base_urls:
+            self.server.addItem(url, url)
+        self.server.setCurrentIndex(max(0, self.server.findData(chosen)))
+        self.server.blockSignals(False)
+
+    def set_entries(self, entries: list[HistoryEntry]) -> None:
+        chosen = self.selected_entry()
+        self.model.set_entries(entries)
+        if chosen is not None:
+            row = next((i for i, e in enumerate(entries) if e.id == chosen.id), -1)
+            if row >= 0:
+                self.table.selectRow(row)
+        self._update_buttons()
+
+    def selected_entry(self) -> HistoryEntry | None:
+        return self.model.entry(self.table.currentIndex().row())
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_entry() is not None
+        self.resend.setEnabled(chosen)
+        self.delete.setEnabled(chosen)
+        self.clear.setEnabled(self.model.rowCount() > 0)
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._update_buttons()
+        entry = self.model.entry(current.row())
+        if entry is not None:
+            self.selected.emit(entry)
+
+    @Slot()
+    def _on_resend(self) -> None:
+        if (entry := self.selected_entry()) is not None:
+            self.resend_requested.emit(entry)
+
+    @Slot()
+    def _on_delete(self) -> None:
+        if (entry := self.selected_entry()) is not None:
+            self.delete_requested.emit(entry)
+
+
+class HistoryDock(QDockWidget):
+    """The history panel in a dock, kept in step with the history on disk.
+
+    Reads and deletions run off the GUI thread; the table shows the latest result.
+    """
+
+    def __init__(self, history: "History | None", parent: QWidget | None = None) -> None:
+        super().__init__("History", parent)
+        self.setObjectName("history")
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self._history = history
+        self._background = Background(self)
+        self._loads = 0
+        self.panel = HistoryPanel()
+        self.setWidget(self.panel)
+        self.panel.filter_changed.connect(self.reload)
+        self.panel.delete_requested.connect(self._delete)
+        self.panel.clear_requested.connect(self._clear)
+        if history is None:
+            self.panel.setEnabled(False)
+            self.panel.table.setToolTip("The history could not be opened.")
+        self.reload()
+
+    @property
+    def busy(self) -> bool:
+        return self._background.busy
+
+    @Slot()
+    def reload(self, *_ignored: object) -> None:
+        """Read the entries matching the filter, in the background."""
+        history = self._history
+        if history is None:
+            return
+        self._loads += 1
+        number, wanted = self._loads, self.panel.current_filter()
+        self._background.run(
+            lambda: (number, history.entries(wanted), history.servers()), self._on_loaded
+        )
+
+    @Slot(object)
+    def _on_loaded(self, done: Done) -> None:
+        if done.error is not None:
+            self.panel.table.setToolTip(f"The history could not be read: {done.error}")
+            return
+        number, entries, servers = done.value
+        if number == self._loads:  # an older read finishing late is not shown
+            self.panel.set_servers(servers)
+            self.panel.set_entries(entries)
+
+    @Slot(object)
+    def _delete(self, entry: HistoryEntry) -> None:
+        if (history := self._history) is not None:
+            self._background.run(lambda: history.delete(entry.id), self._after_change)
+
+    @Slot()
+    def _clear(self) -> None:
+        history = self._history
+        if history is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            "Clear the history?",
+            "Delete every request and answer in the history? This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._background.run(history.clear, self._after_change)
+
+    @Slot(object)
+    def _after_change(self, _done: Done) -> None:
+        self.reload()

@@ -1,0 +1,209 @@
+"""The inspector: the request as sent, the response as received, and the contract check."""
+
+import json
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.outcome import Response, SentRequest
+from . import theme
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """What the inspector shows: one request and what came of it.
+
+    Attributes:
+        failure: why no answer came ("" when one did).
+    """
+
+    request: SentRequest | None
+    response: Response | None
+    failure: str = ""
+
+
+def pretty_body(body: bytes) -> str:
+    """JSON pretty-printed; anything else as text, undecodable bytes replaced."""
+    text = body.decode("utf-8", errors="replace")
+    try:
+        return json.dumps(json.loads(text), indent=2, ensure_ascii=False)
+    except (ValueError, RecursionError):
+        return text
+
+
+def request_text(request: SentRequest) -> str:
+    headers = "\n".join(f"{name}: {value}" for name, value in request.headers)
+    marker = "  (raw body, typed by hand)" if request.raw else ""
+    return f"{request.method} {request.url}{marker}\n{headers}\n\n{pretty_body(request.body)}"
+
+
+def response_text(response: Response) -> str:
+    headers = "\n".join(f"{name}: {value}" for name, value in response.headers)
+    cut = "\n… (cut off at the size cap)" if response.body_truncated else ""
+    return (
+        f"HTTP {response.status} {response.reason}\n{headers}\n\n{pretty_body(response.body)}{cut}"
+    )
+
+
+def _text_view(name: str) -> QPlainTextEdit:
+    view = QPlainTextEdit()
+    view.setReadOnly(True)
+    view.setAccessibleName(name)
+    view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+    return view
+
+
+class CopyButton(QPushButton):
+    """Copies a text view's whole text to the clipboard."""
+
+    def __init__(self, text: str, view: QPlainTextEdit) -> None:
+        super().__init__(text)
+        self._view = view
+        self.clicked.connect(self._copy)
+
+    @Slot()
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self._view.toPlainText())
+
+
+class RequestView(QWidget):
+    """The request as sent, token masked.
+
+    Signals:
+        copy_curl_requested(bool): copy it as curl; True to include the real token.
+    """
+
+    copy_curl_requested = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = _text_view("Request as sent")
+        self.copy = CopyButton("&Copy", self.text)
+        self.curl = QPushButton("Copy as c&url")
+        self.curl.setToolTip("The token is written as $PLANTSTORE_TOKEN")
+        self.curl_with_token = QPushButton("Copy as curl with the &token…")
+        self.curl.clicked.connect(self._copy_curl)
+        self.curl_with_token.clicked.connect(self._copy_curl_with_token)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.copy)
+        buttons.addWidget(self.curl)
+        buttons.addWidget(self.curl_with_token)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(buttons)
+
+    def show_request(self, request: SentRequest | None) -> None:
+        self.text.setPlainText(request_text(request) if request else "Nothing was sent.")
+        for button in (self.copy, self.curl, self.curl_with_token):
+            button.setEnabled(request is not None)
+
+    @Slot()
+    def _copy_curl(self) -> None:
+        self.copy_curl_requested.emit(False)
+
+    @Slot()
+    def _copy_curl_with_token(self) -> None:
+        self.copy_curl_requested.emit(True)
+
+
+class ResponseView(QWidget):
+    """The response as received, with its size and timings."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = _text_view("Response as received")
+        self.facts = QLabel()
+        self.facts.setTextFormat(Qt.TextFormat.PlainText)
+        self.facts.setAccessibleName("Size and timing")
+        self.copy = CopyButton("C&opy", self.text)
+        row = QHBoxLayout()
+        row.addWidget(self.facts, 1)
+        row.addWidget(self.copy)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(row)
+
+    def show_exchange(self, exchange: Exchange) -> None:
+        response = exchange.response
+        if response is None:
+            self.text.setPlainText(f"No answer.\n\n{exchange.failure}".rstrip())
+            self.facts.setText("")
+            self.copy.setEnabled(bool(exchange.failure))
+            return
+        self.text.setPlainText(response_text(response))
+        self.facts.setText(
+            f"{len(response.body):,} bytes · first byte after {response.first_byte * 1000:.0f} ms"
+            f" · complete after {response.elapsed * 1000:.0f} ms"
+        )
+        self.copy.setEnabled(True)
+
+
+class ContractView(QWidget):
+    """The response checked against the spec: a mark, then each finding with its place."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mark = QLabel()
+        self.mark.setFixedSize(QSize(28, 28))
+        self.verdict = QLabel()
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setAccessibleName("Contract verdict")
+        font = self.verdict.font()
+        font.setBold(True)
+        self.verdict.setFont(font)
+        self.findings = QTreeWidget()
+        self.findings.setAccessibleName("Contract findings")
+        self.findings.setHeaderLabels(["", "Where", "Finding"])
+        self.findings.setRootIsDecorated(False)
+        self.findings.setColumnWidth(0, 80)
+        self.findings.setColumnWidth(1, 120)
+        header = QHBoxLayout()
+        header.addWidget(self.mark)
+        header.addWidget(self.verdict, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(self.findings, 1)
+
+    def show_exchange(self, exchange: Exchange) -> None:
+        from ..core.contract import Severity, check_response
+
+        self.findings.clear()
+        response = exchange.response
+        if response is None:
+            self._verdict("ready", "No answer to check.", "")
+            return
+        report = check_response(
+            response.status, response.headers, response.body, truncated=response.body_truncated
+        )
+        if report.passed:
+            shape = f": a valid {report.schema_name}" if report.schema_name else ""
+            self._verdict("created", f"Pass: the answer matches the spec{shape}.", "created")
+        else:
+            self._verdict("rejected", "Fail: the answer breaks the spec.", "rejected")
+        for finding in report.findings:
+            severity = "Error" if finding.severity is Severity.ERROR else "Warning"
+            item = QTreeWidgetItem([severity, finding.pointer or "(whole)", finding.message])
+            item.setIcon(0, theme.icon("rejected" if severity == "Error" else "unexpected"))
+            item.setToolTip(2, finding.message)
+            self.findings.addTopLevelItem(item)
+
+    def _verdict(self, icon: str, text: str, tone: str) -> None:
+        self.mark.setPixmap(theme.icon(icon).pixmap(QSize(24, 24)))
+        self.verdict.setText(text)
+        palette = self.verdict.palette()
+        color = theme.tone(self, tone) if tone else self.palette().color(palette.ColorRole.Text)
+        palette.setColor(palette.ColorRole.WindowText, color)
+        self.verdict.setPalette(palette)

@@ -1,0 +1,95 @@
+"""Raw mode: a JSON body typed by hand, checked as it is typed, sent as it is."""
+
+import json
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QFontDatabase, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+
+from . import theme
+
+STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
+
+
+def syntax_problem(text: str) -> str | None:
+    """Where the text stops being JSON, in words; None when it is JSON."""
+    try:
+        json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        return f"Not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})."
+    except ValueError as exc:
+        return f"Not valid JSON: {exc}."
+    except RecursionError:
+        return "Not valid JSON: nested too deeply."
+    return None
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+class RawEditor(QWidget):
+    """The body to send as typed: bodies the form would refuse are allowed on purpose.
+
+    Signals:
+        submit_requested(): send the body (the Send raw button, or Ctrl+Return).
+    """
+
+    submit_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor = QPlainTextEdit()
+        self.editor.setAccessibleName("Raw JSON body")
+        self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.editor.setTabChangesFocus(True)
+        self.editor.setPlainText(STARTING_BODY)
+        self.check = QLabel()
+        self.check.setTextFormat(Qt.TextFormat.PlainText)
+        self.check.setWordWrap(True)
+        self.check.setAccessibleName("JSON check")
+        note = QLabel(
+            "Sent exactly as typed, even when the form would refuse it. Marked RAW in the "
+            "history. Ctrl+Return sends."
+        )
+        note.setWordWrap(True)
+        self.send_button = QPushButton(theme.icon("unexpected"), "Send &raw")
+        self.send_button.clicked.connect(self.submit_requested)
+        row = QHBoxLayout()
+        row.addWidget(self.check, 1)
+        row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.editor, 1)
+        layout.addLayout(row)
+        self.editor.textChanged.connect(self._on_text_changed)
+        self._on_text_changed()
+
+    def body(self) -> bytes:
+        return self.editor.toPlainText().encode("utf-8", errors="surrogatepass")
+
+    def body_fields(self) -> tuple[str, str]:
+        """The id and name in the body, as text, for the history ("" where absent)."""
+        try:
+            data = json.loads(self.editor.toPlainText())
+        except (ValueError, RecursionError):
+            return "", ""
+        if not isinstance(data, dict):
+            return "", ""
+        return _text(data.get("id")), _text(data.get("name"))
+
+    @Slot()
+    def _on_text_changed(self) -> None:
+        problem = syntax_problem(self.editor.toPlainText())
+        palette = self.check.palette()
+        if problem:
+            self.check.setText(f"⚠ {problem} It can still be sent, to see what the server says.")
+            palette.setColor(QPalette.ColorRole.WindowText, theme.tone(self, "unexpected"))
+        else:
+            self.check.setText("Valid JSON.")
+            palette.setColor(QPalette.ColorRole.WindowText, theme.hint_color(self))
+        self.check.setPalette(palette)
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)

@@ -1,0 +1,195 @@
+"""The tester's bench: inspector, contract tab, history, re-send, copy as curl, raw mode."""
+
+from collections.abc import Iterator
+
+import pytest
+from faulty_server import FaultyServer, respond
+from memory_keyring import MemoryKeyring
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from plantstore_gui.core.history import History, HistoryEntry, history_path
+from plantstore_gui.core.paths import profiles_path
+from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
+from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui.main_window import MainWindow
+from plantstore_gui.ui.servers import Servers
+from plantstore_gui.ui.worker import PlantSender
+
+
+@pytest.fixture
+def history() -> Iterator[History]:
+    opened = History(history_path())
+    yield opened
+    opened.close()
+
+
+def bench(qtbot: QtBot, base_url: str, token: str, history: History) -> MainWindow:
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    profile = Profile(name="Bench", base_url=base_url)
+    servers.add_temporary(profile, token)
+    servers.select(profile.id)
+    window = MainWindow(servers, PlantSender(history), history)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.history_dock.busy, timeout=5000)
+
+
+def send_form(qtbot: QtBot, window: MainWindow, plant_id: str, name: str) -> None:
+    window.mode_tabs.setCurrentWidget(window.form)
+    window.form.id_field.edit.setText(plant_id)
+    window.form.name_field.edit.setText(name)
+    qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+    settle(qtbot, window)
+
+
+def send_raw(qtbot: QtBot, window: MainWindow, body: str) -> None:
+    window.mode_tabs.setCurrentWidget(window.raw_editor)
+    window.raw_editor.editor.setPlainText(body)
+    qtbot.mouseClick(window.raw_editor.send_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def rows(window: MainWindow) -> list[HistoryEntry]:
+    model = window.history_dock.panel.model
+    return [entry for row in range(model.rowCount()) if (entry := model.entry(row))]
+
+
+def test_the_inspector_shows_request_response_and_a_passing_contract(
+    qtbot: QtBot, sandbox: SandboxServer, history: History
+) -> None:
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    send_form(qtbot, window, "9223372036854775807", "Fern")
+    request = window.request_view.text.toPlainText()
+    assert request.startswith(f"POST {sandbox.base_url}/plants\n")
+    assert "Authorization: Bearer ••••••••" in request and sandbox.token not in request
+    assert '"id": 9223372036854775807' in request  # pretty-printed, digits exact
+    response = window.response_view.text.toPlainText()
+    assert response.startswith("HTTP 200 OK\n") and '"name": "Fern"' in response
+    assert "bytes · first byte after" in window.response_view.facts.text()
+    assert (
+        window.contract_view.verdict.text() == "Pass: the answer matches the spec: a valid Plant."
+    )
+    window.close()
+
+
+def test_a_raw_malformed_body_is_sent_marked_and_checked(
+    qtbot: QtBot, sandbox: SandboxServer, history: History
+) -> None:
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    window.mode_tabs.setCurrentWidget(window.raw_editor)
+    window.raw_editor.editor.setPlainText('{"id": "12", "name": ')
+    assert window.raw_editor.check.text().startswith("⚠ Not valid JSON")
+    send_raw(qtbot, window, '{"id": "12", "name": "String id", "extra": true}')
+    assert window.raw_editor.check.text() == "Valid JSON."
+    assert window.results.title.text() == "The server did not accept plant 12"
+    assert window.results.detail.text().startswith("RAW body, typed by hand")
+    assert "(raw body, typed by hand)" in window.request_view.text.toPlainText()
+    assert sandbox.plants() == {}
+    [entry] = rows(window)
+    assert entry.raw and entry.body == b'{"id": "12", "name": "String id", "extra": true}'
+    assert window.history_dock.panel.model.data(
+        window.history_dock.panel.model.index(0, 3)
+    ).endswith("[raw]")
+    window.close()
+
+
+def test_history_is_newest_first_filterable_and_survives_a_restart(
+    qtbot: QtBot, sandbox: SandboxServer, history: History
+) -> None:
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    send_form(qtbot, window, "1", "Fern")
+    send_form(qtbot, window, "1", "Fern twin")
+    send_form(qtbot, window, "2", "Aloe")
+    assert [(e.plant_id, e.status) for e in rows(window)] == [("2", 200), ("1", 400), ("1", 200)]
+    panel = window.history_dock.panel
+    qtbot.keyClicks(panel.search, "twin")
+    qtbot.waitUntil(lambda: [e.plant_name for e in rows(window)] == ["Fern twin"], timeout=3000)
+    panel.search.clear()
+    panel.status.setCurrentIndex(panel.status.findData(200))
+    qtbot.waitUntil(lambda: [e.plant_id for e in rows(window)] == ["2", "1"], timeout=3000)
+    window.close()
+    history.close()
+
+    with History(history_path()) as reopened:
+        again = bench(qtbot, sandbox.base_url, sandbox.token, reopened)
+        qtbot.waitUntil(lambda: len(rows(again)) == 3, timeout=3000)
+        again.history_dock.panel.table.selectRow(1)
+        assert "A plant with id 1 already exists." in again.response_view.text.toPlainText()
+        assert again.contract_view.verdict.text().startswith("Pass")
+        again.close()
+
+
+def test_resend_asks_before_creating_the_same_id_again(
+    qtbot: QtBot, sandbox: SandboxServer, history: History, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    send_form(qtbot, window, "5", "Basil")
+    window.history_dock.panel.table.selectRow(0)
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    qtbot.mouseClick(window.history_dock.panel.resend, Qt.MouseButton.LeftButton)
+    assert sandbox.request_count == 1  # cancelled: nothing sent
+    qtbot.mouseClick(window.history_dock.panel.resend, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert sandbox.request_count == 2
+    assert window.results.title.text() == "The server did not accept plant 5"
+    window.close()
+
+
+def test_copy_as_curl_leaves_the_token_out_unless_asked(
+    qtbot: QtBot, sandbox: SandboxServer, history: History, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    send_form(qtbot, window, "6", "Mint")
+    qtbot.mouseClick(window.request_view.curl, Qt.MouseButton.LeftButton)
+    command = QGuiApplication.clipboard().text()
+    assert "$PLANTSTORE_TOKEN" in command and sandbox.token not in command
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(window.request_view.curl_with_token, Qt.MouseButton.LeftButton)
+    assert sandbox.token in QGuiApplication.clipboard().text()
+    window.close()
+
+
+def test_contract_tab_lists_what_breaks_the_spec(qtbot: QtBot, history: History) -> None:
+    with FaultyServer(respond(200, b'{"name": "Fern", "id": 3}')) as echo:
+        window = bench(qtbot, echo.base_url, "t", history)
+        send_form(qtbot, window, "3", "Fern")
+        assert window.contract_view.verdict.text().startswith("Pass")
+        finding = window.contract_view.findings.topLevelItem(0)
+        assert finding is not None
+        assert (finding.text(0), finding.text(1)) == ("Warning", "/id")
+        window.close()
+    html = respond(500, b"<h1>Oops</h1>", headers=[("Content-Type", "text/html")])
+    with FaultyServer(html) as broken:
+        window = bench(qtbot, broken.base_url, "t", history)
+        send_form(qtbot, window, "4", "Fern")
+        assert window.contract_view.verdict.text() == "Fail: the answer breaks the spec."
+        assert window.contract_view.findings.topLevelItemCount() >= 1
+        assert window.results.title.text() == "The server ran into a problem"
+        window.close()
+
+
+def test_delete_one_and_clear_all(
+    qtbot: QtBot, sandbox: SandboxServer, history: History, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    send_form(qtbot, window, "7", "Sage")
+    send_form(qtbot, window, "8", "Thyme")
+    panel = window.history_dock.panel
+    panel.table.selectRow(0)
+    qtbot.mouseClick(panel.delete, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: [e.plant_id for e in rows(window)] == ["7"], timeout=3000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(panel.clear, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: rows(window) == [], timeout=3000)
+    assert history.entries() == []
+    window.close()
