@@ -193,6 +193,10 @@ class ContractView(QWidget):
             self._verdict("created", f"Pass: the answer matches the spec{shape}.", "created")
         else:
             self._verdict("rejected", "Fail: the answer breaks the spec.", "rejected")
+        if not report.findings:
+            self.findings.addTopLevelItem(
+                QTreeWidgetItem(["", "", "No findings: every field is as the spec says."])
+            )
         for finding in report.findings:
             severity = "Error" if finding.severity is Severity.ERROR else "Warning"
             item = QTreeWidgetItem([severity, finding.pointer or "(whole)", finding.message])

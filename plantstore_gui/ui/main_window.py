@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.form.submit_requested.connect(self.submit)
         self.form.cancel_requested.connect(self.cancel)
         self.raw_editor.submit_requested.connect(self.submit)
+        self.mode_tabs.currentChanged.connect(self._on_mode_changed)
         self._sender.finished.connect(self._on_finished)
         self._sender.settled.connect(self.history_dock.reload)
         self.request_view.copy_curl_requested.connect(self._copy_curl)
@@ -203,6 +204,19 @@ class MainWindow(QMainWindow):
         quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
+        view_menu = self.menuBar().addMenu("&View")
+        for number, page in enumerate(
+            (self.results, self.request_view, self.response_view, self.contract_view), start=1
+        ):
+            index = self.inspector.indexOf(page)
+            show = view_menu.addAction(self.inspector.tabText(index))
+            show.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            show.setData(index)
+            show.triggered.connect(self._show_inspector_page)
+        view_menu.addSeparator()
+        find = view_menu.addAction("Find in &history")
+        find.setShortcut(QKeySequence.StandardKey.Find)
+        find.triggered.connect(self._find_in_history)
         help_menu = self.menuBar().addMenu("&Help")
         about = help_menu.addAction(f"&About {APP_NAME}")
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -454,6 +468,26 @@ class MainWindow(QMainWindow):
     @Slot()
     def _open_sandbox(self) -> None:
         self._servers.select(self._servers.open_sandbox().id)
+
+    @Slot(int)
+    def _on_mode_changed(self, _index: int) -> None:
+        """Switching between the form and raw JSON puts the cursor where typing goes."""
+        if self.mode_tabs.currentWidget() is self.raw_editor:
+            self.raw_editor.editor.setFocus(Qt.FocusReason.TabFocusReason)
+        else:
+            self.form.id_field.edit.setFocus(Qt.FocusReason.TabFocusReason)
+
+    @Slot()
+    def _show_inspector_page(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.inspector.setCurrentIndex(int(action.data()))
+
+    @Slot()
+    def _find_in_history(self) -> None:
+        self.history_dock.show()
+        self.history_dock.panel.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.history_dock.panel.search.selectAll()
 
     @Slot()
     def _show_about(self) -> None:
