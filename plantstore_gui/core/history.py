@@ -16,7 +16,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
@@ -80,9 +80,30 @@ class HistoryError(Exception):
 
 
 class EntryState(StrEnum):
+    """Where an entry stands; the journal's recovery reads it after a crash.
+
+    PENDING: written, never sent (the outbox, batch rows waiting): safe to send.
+    SENDING: handed to the network; if the app dies now, the server may have it.
+    DONE: an answer came, or it failed before anything was sent.
+    UNKNOWN: sent, then the connection broke: the user must check, never re-sent blindly.
+    """
+
     PENDING = "pending"
+    SENDING = "sending"
     DONE = "done"
     UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class NewEntry:
+    """A request to write down before it is sent."""
+
+    server_name: str
+    base_url: str
+    plant_id: str
+    plant_name: str
+    raw: bool
+    body: bytes
 
 
 @dataclass(frozen=True)
@@ -212,42 +233,65 @@ class History:
         raw: bool,
         body: bytes,
         created_at: float | None = None,
+        state: EntryState = EntryState.PENDING,
     ) -> int:
-        """Record a request about to be sent, as PENDING; durable when this returns."""
-        when = time.time() if created_at is None else created_at
-        row = (when, server_name, base_url, plant_id, plant_name, raw, body, EntryState.PENDING)
-        with self._db() as conn, conn:
-            cursor = conn.execute(
-                "INSERT INTO entries (created_at, server_name, base_url, plant_id, plant_name,"
-                " raw, body, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                row,
-            )
-        assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        """Record a request about to be sent; durable when this returns."""
+        entry = NewEntry(server_name, base_url, plant_id, plant_name, raw, body)
+        return self.add_many([entry], created_at=created_at, state=state)[0]
 
-    def finish(self, entry_id: int, outcome: Outcome) -> None:
-        """Record what came of an entry's request. An entry deleted meanwhile is left gone."""
-        _check_masked(outcome.request)
-        if isinstance(outcome, Failed):
-            sent = outcome.request_sent
-            state = EntryState.UNKNOWN if sent else EntryState.DONE
-            response, detail = None, outcome.detail
-        else:
-            sent, state, response, detail = True, EntryState.DONE, outcome.response, ""
-        word = type(outcome).__name__.lower()
-        status = response.status if response else None
-        values = (
-            *(state, word, status, summary_of(outcome)),
-            *_request_columns(outcome.request),
-            *_response_columns(response),
-            *(detail, sent, time.time(), entry_id),
-        )
+    def add_many(
+        self,
+        entries: "Sequence[NewEntry]",
+        *,
+        created_at: float | None = None,
+        state: EntryState = EntryState.PENDING,
+    ) -> list[int]:
+        """Record many requests in one transaction (a batch); their ids, in order."""
+        when = time.time() if created_at is None else created_at
+        ids: list[int] = []
         with self._db() as conn, conn:
-            conn.execute(
+            for e in entries:
+                cursor = conn.execute(
+                    "INSERT INTO entries (created_at, server_name, base_url, plant_id,"
+                    " plant_name, raw, body, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        when,
+                        e.server_name,
+                        e.base_url,
+                        e.plant_id,
+                        e.plant_name,
+                        e.raw,
+                        e.body,
+                        state,
+                    ),
+                )
+                assert cursor.lastrowid is not None
+                ids.append(cursor.lastrowid)
+        return ids
+
+    def mark(self, entry_ids: "Sequence[int]", state: EntryState) -> None:
+        """Move entries to a state in one transaction (e.g. SENDING just before sending)."""
+        with self._db() as conn, conn:
+            conn.executemany(
+                "UPDATE entries SET state = ? WHERE id = ?", [(state, i) for i in entry_ids]
+            )
+
+    def finish(self, entry_id: int, outcome: Outcome, *, outbox: bool = False) -> None:
+        """Record what came of an entry's request. An entry deleted meanwhile is left gone.
+
+        With `outbox`, a failure before sending leaves the entry PENDING, to send later.
+        """
+        self.finish_many([(entry_id, outcome, outbox)])
+
+    def finish_many(self, results: "Sequence[tuple[int, Outcome, bool]]") -> None:
+        """Record many (entry id, outcome, outbox) results in one transaction."""
+        rows = [_finish_values(entry_id, outcome, outbox) for entry_id, outcome, outbox in results]
+        with self._db() as conn, conn:
+            conn.executemany(
                 "UPDATE entries SET state = ?, outcome = ?, status = ?, summary = ?,"
                 " request_meta = ?, request_body = ?, response_meta = ?, response_body = ?,"
                 " failure_detail = ?, request_sent = ?, finished_at = ? WHERE id = ?",
-                values,
+                rows,
             )
 
     def get(self, entry_id: int) -> HistoryEntry | None:
@@ -282,13 +326,23 @@ class History:
         return [_entry(row) for row in rows]
 
     def unfinished(self) -> list[HistoryEntry]:
-        """PENDING and UNKNOWN entries, oldest first."""
+        """PENDING, SENDING and UNKNOWN entries, oldest first."""
+        return self.in_states(EntryState.PENDING, EntryState.SENDING, EntryState.UNKNOWN)
+
+    def in_states(self, *states: EntryState) -> list[HistoryEntry]:
+        """The entries in any of these states, oldest first."""
+        marks = ", ".join("?" * len(states))
         with self._db() as conn:
             rows = conn.execute(
-                "SELECT * FROM entries WHERE state IN (?, ?) ORDER BY created_at, id",
-                (EntryState.PENDING, EntryState.UNKNOWN),
+                f"SELECT * FROM entries WHERE state IN ({marks}) ORDER BY created_at, id", states
             ).fetchall()
         return [_entry(row) for row in rows]
+
+    def count(self, state: EntryState) -> int:
+        with self._db() as conn:
+            return int(
+                conn.execute("SELECT COUNT(*) FROM entries WHERE state = ?", (state,)).fetchone()[0]
+            )
 
     def servers(self) -> list[str]:
         """Every base URL in the history, sorted."""
@@ -310,6 +364,25 @@ class History:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+def _finish_values(entry_id: int, outcome: Outcome, outbox: bool) -> tuple[Any, ...]:
+    _check_masked(outcome.request)
+    if isinstance(outcome, Failed):
+        sent = outcome.request_sent
+        state = EntryState.UNKNOWN if sent else EntryState.DONE
+        if outbox and not sent:
+            state = EntryState.PENDING
+        response, detail = None, outcome.detail
+    else:
+        sent, state, response, detail = True, EntryState.DONE, outcome.response, ""
+    return (
+        *(state, type(outcome).__name__.lower(), response.status if response else None),
+        summary_of(outcome),
+        *_request_columns(outcome.request),
+        *_response_columns(response),
+        *(detail, sent, time.time(), entry_id),
+    )
 
 
 def _casefold(text: str | None) -> str:

@@ -5,11 +5,8 @@ one. A corrupt file is set aside under a new name, and a file from a newer versi
 the app is read but never overwritten.
 """
 
-import contextlib
 import json
-import os
 import re
-import tempfile
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -21,6 +18,7 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError as Problem
 
+from .atomic import write_json_atomically
 from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
 
 PROFILES_FORMAT = "plantstore-gui/profiles"
@@ -236,31 +234,10 @@ class Loaded:
 
 
 def _write_atomically(path: Path, data: object, *, what: str, make_dir: bool = False) -> None:
-    """Replace path with data as JSON so the file is always either old or new, never half."""
-    text = json.dumps(data, indent=2) + "\n"
-    tmp: str | None = None
     try:
-        if make_dir:
-            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as file:  # mkstemp makes it 0o600
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(tmp, path)
-        tmp = None
-        if os.name == "posix":  # make the rename itself durable; some file systems refuse
-            with contextlib.suppress(OSError):
-                dir_fd = os.open(path.parent, os.O_RDONLY)
-                try:
-                    os.fsync(dir_fd)
-                finally:
-                    os.close(dir_fd)
+        write_json_atomically(path, data, make_dir=make_dir)
     except OSError as exc:
         raise ProfileError(f"Could not save {what} to {path}: {exc.strerror or exc}.") from exc
-    finally:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
 
 
 def _parse(raw: bytes) -> Any:
