@@ -69,9 +69,11 @@ def open_window(
     args: argparse.Namespace, vault: "TokenVault | None" = None
 ) -> "Iterator[MainWindow]":
     """The main window wired to its servers, and everything it needs; stopped on exit."""
+    from .core.draft import draft_path
     from .core.paths import profiles_path
     from .core.profiles import Profile, ProfileStore
     from .core.secrets import TokenVault
+    from .core.settings import load_settings, settings_path
     from .ui.main_window import MainWindow
     from .ui.servers import Servers
     from .ui.worker import PlantSender
@@ -99,7 +101,14 @@ def open_window(
             stack.callback(history.close)
         sender = PlantSender(history)
         stack.callback(sender.shutdown)
-        window = MainWindow(servers, sender, history)
+        window = MainWindow(
+            servers,
+            sender,
+            history,
+            draft_path=draft_path(),
+            settings_file=settings_path(),
+            settings=load_settings(settings_path()),
+        )
         stack.callback(window.deleteLater)
         for notice in (loaded.notice, history_notice):
             if notice:

@@ -97,7 +97,7 @@ def test_the_sentinel_token_lands_only_in_the_keyring(
         servers.select(gone_profile.id)
         qtbot.waitUntil(lambda: window.token_box.isVisible())
         qtbot.keyClicks(window.token_field.edit, sentinel)
-        send("2", "Could not reach the server")
+        send("2", "Plant 2 is waiting in the outbox")  # the server is gone: kept to send later
         window.results.raw_toggle.setChecked(True)
         # The inspector and the history show the request; the token stays masked.
         window.inspector.setCurrentWidget(window.request_view)

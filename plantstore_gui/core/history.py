@@ -148,12 +148,14 @@ class HistoryFilter:
         status: an exact HTTP status, or -1 for "no answer" (failed).
         outcome: "" for all, else one of OUTCOMES.
         base_url: one server's exact base URL, "" for all.
+        state: "" for all, else one EntryState value.
     """
 
     text: str = ""
     status: int | None = None
     outcome: str = ""
     base_url: str = ""
+    state: str = ""
     limit: int = 500
 
 
@@ -317,6 +319,9 @@ class History:
         if filter.base_url:
             where.append("base_url = ?")
             args.append(filter.base_url)
+        if filter.state:
+            where.append("state = ?")
+            args.append(filter.state)
         sql = (
             f"SELECT * FROM entries WHERE {' AND '.join(where)}"
             " ORDER BY created_at DESC, id DESC LIMIT ?"

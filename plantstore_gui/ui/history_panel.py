@@ -27,11 +27,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.history import History, HistoryEntry, HistoryFilter
+from ..core.history import EntryState, History, HistoryEntry, HistoryFilter
 from .background import Background, Done
 
 _COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def _result_text(entry: HistoryEntry) -> str:
+    if entry.state is EntryState.PENDING:
+        return f"In the outbox · {entry.summary}" if entry.summary else "Waiting to be sent"
+    if entry.state is EntryState.SENDING:
+        return "Sending…"
+    if entry.state is EntryState.UNKNOWN:
+        return f"Needs checking · {entry.summary or 'the app stopped while sending'}"
+    return entry.summary
 
 
 class HistoryModel(QAbstractTableModel):
@@ -76,7 +86,7 @@ class HistoryModel(QAbstractTableModel):
         if column == 3:
             return f"{entry.plant_name}  [raw]" if entry.raw else entry.plant_name
         if column == 4:
-            return entry.summary or "Waiting…"
+            return _result_text(entry)
         return "" if entry.status is None else str(entry.status)
 
 
@@ -87,6 +97,7 @@ class HistoryPanel(QWidget):
         filter_changed(): the filter was edited; the owner reloads the entries.
         selected(object): the HistoryEntry now selected.
         resend_requested(object): send this entry's body again.
+        checked_requested(object): the user checked this uncertain entry on the server.
         delete_requested(object): delete this entry.
         clear_requested(): delete every entry (the owner asks first).
     """
@@ -94,6 +105,7 @@ class HistoryPanel(QWidget):
     filter_changed = Signal()
     selected = Signal(object)
     resend_requested = Signal(object)
+    checked_requested = Signal(object)
     delete_requested = Signal(object)
     clear_requested = Signal()
 
@@ -113,6 +125,8 @@ class HistoryPanel(QWidget):
             ("404", 404),
             ("500", 500),
             ("No answer", -1),
+            ("Needs checking", EntryState.UNKNOWN.value),
+            ("In the outbox", EntryState.PENDING.value),
         ):
             self.status.addItem(label, value)
         self.server = QComboBox()
@@ -142,10 +156,15 @@ class HistoryPanel(QWidget):
             self.table.setColumnWidth(column, width)
 
         self.resend = QPushButton("Re-&send")
+        self.checked = QPushButton("&Mark checked")
+        self.checked.setToolTip(
+            "You checked on the server what became of this request: it no longer needs checking."
+        )
         self.delete = QPushButton("&Delete")
         self.clear = QPushButton("Clear &all…")
         actions = QHBoxLayout()
         actions.addWidget(self.resend)
+        actions.addWidget(self.checked)
         actions.addWidget(self.delete)
         actions.addStretch(1)
         actions.addWidget(self.clear)
@@ -166,6 +185,7 @@ class HistoryPanel(QWidget):
         self.server.currentIndexChanged.connect(self.filter_changed)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_changed)
         self.resend.clicked.connect(self._on_resend)
+        self.checked.clicked.connect(self._on_checked)
         self.delete.clicked.connect(self._on_delete)
         self.clear.clicked.connect(self.clear_requested)
         self._update_buttons()
@@ -175,8 +195,13 @@ class HistoryPanel(QWidget):
         return HistoryFilter(
             text=self.search.text().strip(),
             status=status if isinstance(status, int) else None,
+            state=status if isinstance(status, str) else "",
             base_url=str(self.server.currentData() or ""),
         )
+
+    def show_needing_check(self) -> None:
+        """Filter on the entries that may or may not have reached the server."""
+        self.status.setCurrentIndex(self.status.findData(EntryState.UNKNOWN.value))
 
     def set_servers(self, base_urls: list[str]) -> None:
         chosen = self.server.currentData()
@@ -201,9 +226,11 @@ class HistoryPanel(QWidget):
         return self.model.entry(self.table.currentIndex().row())
 
     def _update_buttons(self) -> None:
-        chosen = self.selected_entry() is not None
+        entry = self.selected_entry()
+        chosen = entry is not None
         self.resend.setEnabled(chosen)
         self.delete.setEnabled(chosen)
+        self.checked.setEnabled(entry is not None and entry.state is EntryState.UNKNOWN)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
     @Slot(QModelIndex, QModelIndex)
@@ -217,6 +244,11 @@ class HistoryPanel(QWidget):
     def _on_resend(self) -> None:
         if (entry := self.selected_entry()) is not None:
             self.resend_requested.emit(entry)
+
+    @Slot()
+    def _on_checked(self) -> None:
+        if (entry := self.selected_entry()) is not None:
+            self.checked_requested.emit(entry)
 
     @Slot()
     def _on_delete(self) -> None:
@@ -244,6 +276,7 @@ class HistoryDock(QDockWidget):
         self.setWidget(self.panel)
         self.panel.filter_changed.connect(self.reload)
         self.panel.delete_requested.connect(self._delete)
+        self.panel.checked_requested.connect(self._mark_checked)
         self.panel.clear_requested.connect(self._clear)
         if history is None:
             self.panel.setEnabled(False)
@@ -280,6 +313,13 @@ class HistoryDock(QDockWidget):
     def _delete(self, entry: HistoryEntry) -> None:
         if (history := self._history) is not None:
             self._background.run(lambda: history.delete(entry.id), self._after_change)
+
+    @Slot(object)
+    def _mark_checked(self, entry: HistoryEntry) -> None:
+        if (history := self._history) is not None:
+            self._background.run(
+                lambda: history.mark([entry.id], EntryState.DONE), self._after_change
+            )
 
     @Slot()
     def _clear(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Slot
@@ -22,11 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME, __version__
-from ..core.endpoint import Target, Tls
 from ..core.outcome import Created, Failed, FailureKind, Outcome
+from ..core.settings import Settings, save_settings
 from . import theme
+from .background import Background, Done
+from .draft import DraftKeeper
 from .history_panel import HistoryDock
 from .inspector import ContractView, Exchange, RequestView, ResponseView
+from .outbox import Outbox
 from .plant_form import PlantForm
 from .raw_editor import RawEditor
 from .results_panel import ResultsPanel
@@ -38,6 +42,9 @@ if TYPE_CHECKING:
     from ..core.history import History, HistoryEntry
     from ..core.models import NewPlant
     from .profiles_dialog import ProfilesDialog
+
+
+_NOTICES_SHOWN = 3
 
 
 class NoticeBar(QFrame):
@@ -52,9 +59,10 @@ class NoticeBar(QFrame):
         self.text = QLabel(self)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
+        self._messages: list[str] = []
         dismiss = QPushButton("Dismiss", self)
         dismiss.setFlat(True)
-        dismiss.clicked.connect(self.hide)
+        dismiss.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
@@ -63,8 +71,17 @@ class NoticeBar(QFrame):
         self.setVisible(False)
 
     def show_message(self, message: str) -> None:
-        self.text.setText(message)
+        """Add a message; the last few stay in view until dismissed, newest last."""
+        if message in self._messages:
+            self._messages.remove(message)
+        self._messages = [*self._messages, message][-_NOTICES_SHOWN:]
+        self.text.setText("\n".join(self._messages))
         self.setVisible(True)
+
+    @Slot()
+    def dismiss(self) -> None:
+        self._messages = []
+        self.hide()
 
 
 class MainWindow(QMainWindow):
@@ -76,7 +93,14 @@ class MainWindow(QMainWindow):
     """
 
     def __init__(
-        self, servers: Servers, sender: PlantSender, history: History | None = None
+        self,
+        servers: Servers,
+        sender: PlantSender,
+        history: History | None = None,
+        *,
+        draft_path: Path | None = None,
+        settings_file: Path | None = None,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__()
         self._servers = servers
@@ -84,6 +108,7 @@ class MainWindow(QMainWindow):
         self._in_flight: Submission | None = None
         self._in_flight_plant: NewPlant | None = None
         self._warmed_up = False
+        self._background = Background(self)
         self._shown = Exchange(None, None)
         self.manage_dialog: ProfilesDialog | None = None
         self.setWindowIcon(theme.icon("plantstore-gui"))
@@ -158,7 +183,29 @@ class MainWindow(QMainWindow):
 
         self.server_status = QLabel()
         self.server_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.outbox_button = QPushButton()
+        self.outbox_button.setFlat(True)
+        self.outbox_button.setToolTip("Plants waiting for their server. Click to send them now.")
+        self.outbox_button.setVisible(False)
+        self.statusBar().addPermanentWidget(self.outbox_button)
         self.statusBar().addPermanentWidget(self.server_status)
+
+        self._settings_file = settings_file
+        self._settings = settings or Settings()
+        self.outbox = Outbox(
+            history, sender, servers, automatic=self._settings.auto_send_outbox, parent=self
+        )
+        self.outbox.count_changed.connect(self._on_outbox_count)
+        self.outbox.noticed.connect(self.show_notice)
+        self.outbox.needs_checking.connect(self._on_needs_checking)
+        self.outbox_button.clicked.connect(self.outbox.send_now)
+        self.draft = (
+            DraftKeeper(draft_path, self.form, self.raw_editor, self) if draft_path else None
+        )
+        if self.draft is not None:
+            self.draft.noticed.connect(self.show_notice)
+            self.draft.restore()
+        self.outbox.recover()
 
         self._build_menus()
         self.form.submit_requested.connect(self.submit)
@@ -191,6 +238,13 @@ class MainWindow(QMainWindow):
         self.stop_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.stop_action.setEnabled(False)
         self.stop_action.triggered.connect(self.cancel)
+        file_menu.addSeparator()
+        send_outbox = file_menu.addAction("Send the &outbox now")
+        send_outbox.triggered.connect(self.outbox.send_now)
+        auto = file_menu.addAction("Send the outbox &automatically")
+        auto.setCheckable(True)
+        auto.setChecked(self._settings.auto_send_outbox)
+        auto.toggled.connect(self._on_auto_send_toggled)
         file_menu.addSeparator()
         manage = file_menu.addAction("&Manage servers…")
         manage.setShortcut(QKeySequence("Ctrl+,"))
@@ -248,14 +302,8 @@ class MainWindow(QMainWindow):
                 self.token_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
             self._servers.set_token(profile.id, self.token_field.edit.text())
-        token = self._servers.token(profile.id)
-        assert token is not None
-        target = Target(
-            profile.endpoint(),
-            token,
-            profile.timeout,
-            Tls(profile.verify_tls, profile.ca_bundle),
-        )
+        target = self._servers.target(profile)
+        assert target is not None
         if plant is not None:
             submission = Submission(
                 target, plant.body(), False, str(plant.id), plant.name, profile.name
@@ -286,14 +334,14 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_finished(self, sent: Sent) -> None:
         plant = self._in_flight_plant
-        self._show(sent.outcome)
+        self._show(sent.outcome, queued=sent.queued)
         if sent.history_problem:
             self.show_notice(sent.history_problem)
         created = isinstance(sent.outcome, Created)
         if created and plant is not None and self.form.holds(plant):
             self.form.clear()
 
-    def _show(self, outcome: Outcome) -> None:
+    def _show(self, outcome: Outcome, *, queued: bool = False) -> None:
         submission, self._in_flight = self._in_flight, None
         self._in_flight_plant = None
         self._set_waiting(False)
@@ -302,7 +350,7 @@ class MainWindow(QMainWindow):
         from .wording import report
 
         base_url = submission.target.endpoint.base_url
-        self.results.show_report(report(outcome, submission.plant_id, base_url))
+        self.results.show_report(report(outcome, submission.plant_id, base_url, queued=queued))
         self.results.set_raw_marker(submission.raw)
         response = outcome.response if not isinstance(outcome, Failed) else None
         failure = outcome.detail if isinstance(outcome, Failed) else ""
@@ -351,8 +399,8 @@ class MainWindow(QMainWindow):
         profile = self._servers.current
         if profile is None or self._sender.busy:
             return
-        token = self._servers.token(profile.id)
-        if token is None:
+        target = self._servers.target(profile)
+        if target is None:
             self.show_notice("Type the token for this server first, then re-send.")
             return
         if entry.outcome in ("created", "") or entry.state == "unknown":
@@ -367,9 +415,6 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        target = Target(
-            profile.endpoint(), token, profile.timeout, Tls(profile.verify_tls, profile.ca_bundle)
-        )
         submission = Submission(
             target, entry.body, entry.raw, entry.plant_id, entry.plant_name, profile.name
         )
@@ -504,7 +549,36 @@ class MainWindow(QMainWindow):
             # Queued behind the first paint.
             QTimer.singleShot(0, self._sender.warm_up)
 
+    @Slot(int)
+    def _on_outbox_count(self, count: int) -> None:
+        self.outbox_button.setText(f"Outbox: {count} waiting — send now")
+        self.outbox_button.setVisible(count > 0)
+
+    @Slot(int)
+    def _on_needs_checking(self, count: int) -> None:
+        self.show_notice(
+            f"{count} plant(s) may or may not have been created: they were sent when the "
+            "app stopped or the connection broke. Check them on the server; they are under "
+            "“Needs checking” in the history, and none is sent again on its own."
+        )
+        self.history_dock.panel.show_needing_check()
+
+    @Slot(bool)
+    def _on_auto_send_toggled(self, automatic: bool) -> None:
+        self._settings = Settings(auto_send_outbox=automatic)
+        self.outbox.set_automatic(automatic)
+        if (path := self._settings_file) is not None:
+            chosen = self._settings
+            self._background.run(lambda: save_settings(path, chosen), self._on_settings_saved)
+
+    @Slot(object)
+    def _on_settings_saved(self, done: Done) -> None:
+        if done.error is not None:
+            self.show_notice(f"The setting could not be saved: {done.error}")
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.draft is not None:
+            self.draft.save_before_exit()
         self._sender.shutdown()
         self._servers.close()
         event.accept()

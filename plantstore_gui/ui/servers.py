@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from ..core.endpoint import Target, Tls
 from ..core.profiles import Imported, Profile, ProfileBook, ProfileError, ProfileStore
 from ..core.profiles import export_profiles as write_export
 from ..core.profiles import import_profiles as read_import
@@ -129,6 +130,19 @@ class Servers(QObject):
     def token_is_session_only(self, profile_id: str) -> bool:
         """The token is in memory only: temporary profile, or the keyring would not keep it."""
         return self.is_temporary(profile_id) or profile_id in self._session_only
+
+    def target(self, profile: Profile) -> Target | None:
+        """Where and how to send for this profile, once its token is known."""
+        token = self._tokens.get(profile.id)
+        if token is None:
+            return None
+        tls = Tls(profile.verify_tls, profile.ca_bundle)
+        return Target(profile.endpoint(), token, profile.timeout, tls)
+
+    def targets(self) -> dict[str, Target]:
+        """A target for every profile whose token is known, by base URL."""
+        found = {p.base_url: self.target(p) for p in self.profiles()}
+        return {url: target for url, target in found.items() if target is not None}
 
     # --- choosing ------------------------------------------------------------
 

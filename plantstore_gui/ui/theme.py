@@ -15,6 +15,7 @@ _TONES = {
     "rejected": ("#b3261e", "#f2a19b"),
     "unexpected": ("#8a5a00", "#f5c451"),
     "failed": ("#5b3d8f", "#c6a8f5"),
+    "waiting": ("#1e5f9e", "#8cc4f5"),
     "error": ("#b3261e", "#f2a19b"),
 }
 

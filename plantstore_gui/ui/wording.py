@@ -28,9 +28,22 @@ class Report:
     raw: str
 
 
-def report(outcome: Outcome, plant_id: str, base_url: str) -> Report:
-    """Describe what came of sending plant `plant_id` ("" if unknown) to `base_url`."""
+def report(outcome: Outcome, plant_id: str, base_url: str, *, queued: bool = False) -> Report:
+    """Describe what came of sending plant `plant_id` ("" if unknown) to `base_url`.
+
+    `queued`: the server could not be reached and the plant waits in the outbox.
+    """
     plant = _Subject(plant_id)
+    if queued and isinstance(outcome, Failed):
+        title, why = _failed_words(outcome, base_url, plant)
+        return Report(
+            "waiting",
+            f"{plant.title} is waiting in the outbox",
+            (),
+            f"{title}: {why} It is sent as soon as the server answers; nothing is lost.",
+            f"{outcome.kind} · after {_ms(outcome.elapsed)}",
+            outcome.detail,
+        )
     match outcome:
         case Created(plant=created, response=response):
             return Report(

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..core.endpoint import Target, Tls
-from ..core.outcome import Failed, FailureKind, Outcome
+from ..core.history import EntryState
+from ..core.outcome import Created, Failed, FailureKind, Outcome
 
 if TYPE_CHECKING:
     from ..core.client import PlantStoreClient
@@ -41,12 +42,39 @@ class Sent:
     Attributes:
         entry_id: the history entry, or None when the history could not be written.
         history_problem: why the history could not be written, in words; None when it was.
+        queued: the server could not be reached, so the entry waits in the outbox.
     """
 
     submission: Submission
     outcome: Outcome
     entry_id: int | None
     history_problem: str | None
+    queued: bool = False
+
+
+@dataclass(frozen=True)
+class Flushed:
+    """What sending the outbox came to.
+
+    Attributes:
+        unreachable: a server still could not be reached, so sending stopped early.
+    """
+
+    sent: int
+    created: int
+    left: int
+    unreachable: bool
+    problem: str | None = None
+
+
+# Failures that mean "the server is not there now": the plant waits in the outbox.
+UNREACHABLE = frozenset(
+    {FailureKind.REFUSED, FailureKind.HOST_NOT_FOUND, FailureKind.CONNECT_TIMEOUT}
+)
+
+
+def is_unreachable(outcome: Outcome) -> bool:
+    return isinstance(outcome, Failed) and not outcome.request_sent and outcome.kind in UNREACHABLE
 
 
 class SendWorker(QObject):
@@ -58,6 +86,7 @@ class SendWorker(QObject):
     """
 
     finished = Signal(int, object)
+    outbox_flushed = Signal(int, object)
 
     def __init__(self, history: "History | None") -> None:
         super().__init__()
@@ -89,18 +118,59 @@ class SendWorker(QObject):
         )
         entry_id: int | None = None
         history_problem: str | None = None
+        queued = False
         try:
             entry_id, history_problem = self._journal(submission)
             outcome = self._post(submission)
             if entry_id is not None and self._history is not None:
+                queued = is_unreachable(outcome)
                 try:
-                    self._history.finish(entry_id, outcome)
+                    self._history.finish(entry_id, outcome, outbox=queued)
                 except Exception as exc:
+                    queued = False
                     history_problem = f"The history could not be written: {exc}"
         except Exception:
             log.exception("sending failed inside the app")
         finally:
-            self.finished.emit(number, Sent(submission, outcome, entry_id, history_problem))
+            sent = Sent(submission, outcome, entry_id, history_problem, queued)
+            self.finished.emit(number, sent)
+
+    @Slot(int, object)
+    def flush_outbox(self, number: int, targets: "dict[str, Target]") -> None:
+        """Send the outbox, oldest first, to the servers in `targets` (by base URL).
+
+        Stops at the first server that still cannot be reached; reports exactly once.
+        """
+        sent = created = 0
+        unreachable = False
+        problem: str | None = None
+        try:
+            history = self._history
+            waiting = history.in_states(EntryState.PENDING) if history else []
+            for entry in waiting:
+                target = targets.get(entry.base_url)
+                if history is None or target is None or unreachable:
+                    continue
+                history.mark([entry.id], EntryState.SENDING)
+                submission = Submission(
+                    target,
+                    entry.body,
+                    entry.raw,
+                    entry.plant_id,
+                    entry.plant_name,
+                    entry.server_name,
+                )
+                outcome = self._post(submission)
+                unreachable = is_unreachable(outcome)
+                history.finish(entry.id, outcome, outbox=unreachable)
+                if not unreachable:
+                    sent += 1
+                    created += isinstance(outcome, Created)
+            left = history.count(EntryState.PENDING) if history else 0
+        except Exception as exc:
+            log.warning("sending the outbox failed: %s", type(exc).__name__)
+            problem, left = f"The outbox could not be sent: {exc}", -1
+        self.outbox_flushed.emit(number, Flushed(sent, created, left, unreachable, problem))
 
     def _journal(self, submission: "Submission") -> tuple[int | None, str | None]:
         """Write the submission down before it is sent, so a crash cannot lose it."""
@@ -114,6 +184,7 @@ class SendWorker(QObject):
                 plant_name=submission.plant_name,
                 raw=submission.raw,
                 body=submission.body,
+                state=EntryState.SENDING,  # if the app dies from here on, it may have gone
             )
         except Exception as exc:
             log.warning("journal write failed: %s", type(exc).__name__)
@@ -157,8 +228,10 @@ class PlantSender(QObject):
 
     finished = Signal(object)
     settled = Signal(object)
+    outbox_flushed = Signal(object)
     _open = Signal()
     _send = Signal(int, object)
+    _flush = Signal(int, object)
 
     def __init__(self, history: "History | None" = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -170,7 +243,9 @@ class PlantSender(QObject):
         self._worker.moveToThread(self._thread)
         self._open.connect(self._worker.open)
         self._send.connect(self._worker.send)
+        self._flush.connect(self._worker.flush_outbox)
         self._worker.finished.connect(self._on_worker_finished)
+        self._worker.outbox_flushed.connect(self._on_outbox_flushed)
         self._thread.start()
 
     def warm_up(self) -> None:
@@ -192,6 +267,15 @@ class PlantSender(QObject):
         self._waiting_for = self._number
         self._send.emit(self._number, submission)
         return True
+
+    def flush_outbox(self, targets: "dict[str, Target]") -> None:
+        """Send the outbox on the worker thread; `outbox_flushed` says what came of it."""
+        self._number += 1
+        self._flush.emit(self._number, targets)
+
+    @Slot(int, object)
+    def _on_outbox_flushed(self, _number: int, flushed: Flushed) -> None:
+        self.outbox_flushed.emit(flushed)
 
     def cancel(self) -> None:
         """Stop waiting for the request in flight; its answer, if it comes, is ignored."""

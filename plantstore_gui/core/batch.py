@@ -1,0 +1,241 @@
+"""Plants in bulk from a spreadsheet (CSV, semicolon CSV or TSV): read, map columns, check.
+
+Rows are checked with the same rules as the form (fields.py), and cells are kept exactly
+as typed, so a stray space in " 12" is refused rather than silently repaired.
+"""
+
+import csv
+import io
+import os
+import re
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .fields import IdError, name_problem, parse_plant_id, tag_problem
+from .models import NewPlant
+
+MAX_FILE_BYTES = 50 * 1024 * 1024
+
+ID_ALIASES = frozenset({"id", "plant id", "plant_id", "plantid", "#", "number", "no", "nr"})
+NAME_ALIASES = frozenset({"name", "plant name", "plant_name", "plantname", "plant"})
+TAG_ALIASES = frozenset({"tag", "type", "kind", "category", "tags"})
+_ALL_ALIASES = ID_ALIASES | NAME_ALIASES | TAG_ALIASES
+
+# Spreadsheets run a cell starting with these as a formula (OWASP "CSV injection").
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+class BatchError(ValueError):
+    """The sheet cannot be used as a whole; the message is for the user."""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Rows of text cells, kept exactly as in the file.
+
+    Attributes:
+        header: the first row, when it names the columns.
+        rows: the data rows; rows may differ in length.
+        first_line: the file line where rows[0] starts.
+        lines: the file line where each row starts (empty: rows follow first_line one a line).
+    """
+
+    header: tuple[str, ...] | None
+    rows: tuple[tuple[str, ...], ...]
+    first_line: int
+    lines: tuple[int, ...] = ()
+
+    def line_of(self, index: int) -> int:
+        """The file line where data row `index` starts, for messages."""
+        return self.lines[index] if self.lines else self.first_line + index
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Which column holds what, 0-based; tag None when the sheet has no tag column."""
+
+    id: int
+    name: int
+    tag: int | None
+
+
+@dataclass(frozen=True)
+class BatchRow:
+    """One data row checked: `plant` is what to send, None when `problems` says why not."""
+
+    index: int
+    line: int
+    id_text: str
+    name: str
+    tag: str
+    problems: tuple[str, ...]
+    plant: NewPlant | None
+
+
+def read_sheet(text: str) -> Sheet:
+    """Parse pasted or loaded text; the delimiter is guessed from the first non-empty line."""
+    if "\x00" in text:
+        raise BatchError("This is not a text file.")
+    text = text.removeprefix("\ufeff")  # a BOM left by a reader that did not expect one
+    first = next((line for line in io.StringIO(text, newline="") if line.strip()), None)
+    if first is None:
+        raise BatchError("The sheet is empty.")
+    if "\t" in first:
+        delimiter = "\t"
+    elif first.count(";") > first.count(","):
+        delimiter = ";"
+    else:
+        delimiter = ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    rows: list[tuple[str, ...]] = []
+    lines: list[int] = []
+    while True:
+        start = reader.line_num + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as error:
+            raise BatchError(f"Line {start} cannot be read ({error}). Check its quotes.") from None
+        if any(cell.strip() for cell in row):
+            rows.append(tuple(row))
+            lines.append(start)
+    if not rows:
+        raise BatchError("The sheet is empty.")
+    header = rows[0] if _ALL_ALIASES.intersection(_norm(c) for c in rows[0]) else None
+    if header is not None:
+        del rows[0], lines[0]
+    if not rows:
+        raise BatchError("The sheet has a header row but no plants under it.")
+    return Sheet(header=header, rows=tuple(rows), first_line=lines[0], lines=tuple(lines))
+
+
+def load_sheet(path: Path) -> Sheet:
+    """Read a sheet file: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows cp1252."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise BatchError(f"Cannot read {path.name}: {error.strerror or error}.") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise BatchError(f"{path.name} is over {MAX_FILE_BYTES // 2**20} MB; split it up.")
+    if data.startswith(b"PK\x03\x04"):
+        raise BatchError(f"{path.name} looks like a workbook; save it as CSV first.")
+    # Excel's "Unicode Text" export is UTF-16 with a BOM.
+    encodings = ["utf-16"] if data.startswith((b"\xff\xfe", b"\xfe\xff")) else []
+    for encoding in [*encodings, "utf-8-sig", "cp1252"]:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        return read_sheet(text)
+    raise BatchError(f"{path.name} is not a text file.")
+
+
+def guess_columns(sheet: Sheet) -> Columns | None:
+    """Columns by header names, or by position without a header; None: ask the user."""
+    if sheet.header is None:
+        return Columns(id=0, name=1, tag=2 if _width(sheet) > 2 else None)
+    names = [_norm(cell) for cell in sheet.header]
+
+    def find(aliases: frozenset[str]) -> int | None:
+        return next((i for i, name in enumerate(names) if name in aliases), None)
+
+    id_column, name_column = find(ID_ALIASES), find(NAME_ALIASES)
+    if id_column is None or name_column is None:
+        return None
+    return Columns(id=id_column, name=name_column, tag=find(TAG_ALIASES))
+
+
+def column_names(sheet: Sheet) -> list[str]:
+    """A label for every column, for the mapping UI: header cells or "Column 1", …"""
+    header = sheet.header or ()
+    width = max(_width(sheet), len(header))
+    return [
+        header[i].strip() if i < len(header) and header[i].strip() else f"Column {i + 1}"
+        for i in range(width)
+    ]
+
+
+def validate(sheet: Sheet, columns: Columns) -> list[BatchRow]:
+    """Check every row as the form would; a repeated id is a problem on its later rows."""
+    mapped = [columns.id, columns.name] + ([] if columns.tag is None else [columns.tag])
+    if len(set(mapped)) != len(mapped) or min(mapped) < 0:
+        raise BatchError("Choose a different column for each of id, name and tag.")
+    seen: dict[int, int] = {}  # id -> line of its first row
+    result: list[BatchRow] = []
+    for index, row in enumerate(sheet.rows):
+        line = sheet.line_of(index)
+        id_text, name = _cell(row, columns.id), _cell(row, columns.name)
+        tag = "" if columns.tag is None else _cell(row, columns.tag)
+        problems: list[str] = []
+        plant_id: int | None = None
+        try:
+            plant_id = parse_plant_id(id_text)
+        except IdError as error:
+            problems.append(str(error))
+        else:
+            first = seen.setdefault(plant_id, line)
+            if first != line:
+                problems.append(f"Id {plant_id} is also on line {first}.")
+        problems += [p for p in (name_problem(name), tag_problem(tag)) if p]
+        plant = None
+        if not problems and plant_id is not None:
+            plant = NewPlant(id=plant_id, name=name, tag=tag or None)
+        result.append(BatchRow(index, line, id_text, name, tag, tuple(problems), plant))
+    return result
+
+
+def summarize(rows: Sequence[BatchRow]) -> tuple[int, int]:
+    """(rows that can be sent, rows with problems)."""
+    valid = sum(1 for row in rows if not row.problems)
+    return valid, len(rows) - valid
+
+
+def write_results(
+    path: Path, rows: Sequence[BatchRow], results: Mapping[int, tuple[str, str]]
+) -> None:
+    """Save what happened to each row as CSV, replacing `path` atomically. Raises OSError.
+
+    `results` maps a row's index to (result word, detail); rows missing from it are
+    "not sent". UTF-8 with a BOM, so Excel shows accents right.
+    """
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer)
+    writer.writerow(["line", "id", "name", "tag", "result", "detail"])
+    for row in rows:
+        word, detail = results.get(row.index, ("not sent", "; ".join(row.problems)))
+        id_cell = row.id_text if _NUMBER.fullmatch(row.id_text) else _defuse(row.id_text)
+        texts = [_defuse(text) for text in (row.name, row.tag, word, detail)]
+        writer.writerow([str(row.line), id_cell, *texts])
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as file:
+            file.write(buffer.getvalue())
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(tmp, path)
+        tmp = None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _norm(cell: str) -> str:
+    return cell.strip().lower()
+
+
+def _width(sheet: Sheet) -> int:
+    return max(map(len, sheet.rows), default=0)
+
+
+def _cell(row: tuple[str, ...], column: int) -> str:
+    return row[column] if column < len(row) else ""
+
+
+def _defuse(text: str) -> str:
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text

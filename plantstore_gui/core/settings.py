@@ -1,0 +1,48 @@
+"""The app's own settings: one small versioned JSON file, written atomically."""
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from .atomic import write_json_atomically
+from .paths import config_dir
+
+SETTINGS_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the user chose.
+
+    Attributes:
+        auto_send_outbox: send the outbox on its own, with growing pauses, when a
+            server could not be reached.
+    """
+
+    auto_send_outbox: bool = True
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path) -> Settings:
+    """The settings in `path`; defaults for a missing, damaged or unknown field."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    defaults = Settings()
+    chosen = {
+        f.name: data[f.name]
+        for f in fields(Settings)
+        if isinstance(data.get(f.name), type(getattr(defaults, f.name)))
+    }
+    return Settings(**chosen)
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Raises OSError when the file cannot be written."""
+    write_json_atomically(path, {"version": SETTINGS_VERSION, **asdict(settings)}, make_dir=True)
