@@ -6,6 +6,7 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import APP_NAME, __version__
@@ -38,8 +39,16 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--base-url", metavar="URL", help="the server's base URL, e.g. https://plants.example.com"
     )
     where.add_argument("--profile", metavar="NAME", help="open on this saved server profile")
+    parser.add_argument(
+        "sheet",
+        nargs="?",
+        metavar="FILE.csv",
+        help="a CSV or TSV file of plants (columns id, name, tag) to check and send",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
+    if args.sheet is not None and not os.path.isfile(args.sheet):
+        parser.error(f"{args.sheet}: no such file")
     if args.base_url is not None:
         from .core.endpoint import BaseUrlError, Endpoint
 
@@ -162,6 +171,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(icon("plantstore-gui"))
     with open_window(args) as window:
         window.show()
+        if args.sheet is not None:
+            window.open_sheet(Path(args.sheet))
         return app.exec()
 
 

@@ -186,9 +186,11 @@ def test_delete_one_and_clear_all(
     send_form(qtbot, window, "8", "Thyme")
     panel = window.history_dock.panel
     panel.table.selectRow(0)
+    qtbot.waitUntil(panel.delete.isEnabled, timeout=3000)
     qtbot.mouseClick(panel.delete, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: [e.plant_id for e in rows(window)] == ["7"], timeout=3000)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(panel.clear.isEnabled, timeout=3000)
     qtbot.mouseClick(panel.clear, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: rows(window) == [], timeout=3000)
     assert history.entries() == []

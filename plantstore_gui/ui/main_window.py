@@ -6,9 +6,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -41,10 +50,15 @@ from .worker import PlantSender, Sent, Submission
 if TYPE_CHECKING:
     from ..core.history import History, HistoryEntry
     from ..core.models import NewPlant
+    from .batch_window import BatchWindow
     from .profiles_dialog import ProfilesDialog
 
 
 _NOTICES_SHOWN = 3
+
+
+def _is_sheet(path: str) -> bool:
+    return path.lower().endswith((".csv", ".tsv", ".txt"))
 
 
 class NoticeBar(QFrame):
@@ -109,6 +123,9 @@ class MainWindow(QMainWindow):
         self._in_flight_plant: NewPlant | None = None
         self._warmed_up = False
         self._background = Background(self)
+        self._history = history
+        self.batch_window: BatchWindow | None = None
+        self.setAcceptDrops(True)
         self._shown = Exchange(None, None)
         self.manage_dialog: ProfilesDialog | None = None
         self.setWindowIcon(theme.icon("plantstore-gui"))
@@ -239,6 +256,12 @@ class MainWindow(QMainWindow):
         self.stop_action.setEnabled(False)
         self.stop_action.triggered.connect(self.cancel)
         file_menu.addSeparator()
+        open_sheet = file_menu.addAction("Send many plants from a &spreadsheet…")
+        open_sheet.setShortcut(QKeySequence.StandardKey.Open)
+        open_sheet.triggered.connect(self._choose_sheet)
+        paste_rows = file_menu.addAction("Send many plants from &pasted rows")
+        paste_rows.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        paste_rows.triggered.connect(self.paste_rows)
         send_outbox = file_menu.addAction("Send the &outbox now")
         send_outbox.triggered.connect(self.outbox.send_now)
         auto = file_menu.addAction("Send the outbox &automatically")
@@ -548,6 +571,61 @@ class MainWindow(QMainWindow):
             self._warmed_up = True
             # Queued behind the first paint.
             QTimer.singleShot(0, self._sender.warm_up)
+
+    # --- batches ---------------------------------------------------------------
+
+    @Slot()
+    def _choose_sheet(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a spreadsheet", "", "Spreadsheets (*.csv *.tsv *.txt);;All files (*)"
+        )
+        if path:
+            self.open_sheet(Path(path))
+
+    def open_sheet(self, path: Path) -> None:
+        """Read a CSV or TSV file off the GUI thread, then show it in the batch window."""
+        from ..core.batch import load_sheet
+
+        self._background.run(lambda: (load_sheet(path), path.name), self._on_sheet_loaded)
+
+    @Slot()
+    def paste_rows(self) -> None:
+        from ..core.batch import read_sheet
+
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.show_notice("The clipboard holds no rows: copy them from a spreadsheet first.")
+            return
+        self._background.run(lambda: (read_sheet(text), "Pasted rows"), self._on_sheet_loaded)
+
+    @Slot(object)
+    def _on_sheet_loaded(self, done: Done) -> None:
+        from .batch_window import BatchWindow
+
+        if done.error is not None:
+            self.show_notice(f"The rows could not be read: {done.error}")
+            return
+        sheet, source = done.value
+        profile = self._servers.current
+        target = self._servers.target(profile) if profile else None
+        window = BatchWindow(target, profile.name if profile else "", self._history, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.finished_batch.connect(self.history_dock.reload)
+        window.finished_batch.connect(self.outbox.refresh)
+        self.batch_window = window
+        window.load(sheet, f"{source} → {profile.name if profile else 'no server'}")
+        window.show()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(_is_sheet(url.toLocalFile()) for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        for url in event.mimeData().urls():
+            if _is_sheet(url.toLocalFile()):
+                self.open_sheet(Path(url.toLocalFile()))
+                event.acceptProposedAction()
+                return
 
     @Slot(int)
     def _on_outbox_count(self, count: int) -> None:
