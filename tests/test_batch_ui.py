@@ -146,6 +146,7 @@ def test_pause_cancel_and_send_the_rest_again(
         window = main_window(qtbot, slow, history)
         batch = open_batch(qtbot, window, path)
         qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: batch._runner is not None, timeout=5000)
         runner = batch._runner
         assert runner is not None
         qtbot.waitUntil(lambda: runner.progress().finished >= 8, timeout=5000)
@@ -182,6 +183,7 @@ def test_a_server_that_goes_away_mid_batch_loses_nothing(
         window = main_window(qtbot, server, history)
         batch = open_batch(qtbot, window, path)
         qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: batch._runner is not None, timeout=5000)
         runner = batch._runner
         assert runner is not None
         qtbot.waitUntil(lambda: runner.progress().finished >= 5, timeout=5000)

@@ -152,6 +152,7 @@ class BatchWindow(QDialog):
         self._sheet: Sheet | None = None
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry
+        self._preparing = False
         self._background = Background(self)
 
         self.source = QLabel()
@@ -284,7 +285,7 @@ class BatchWindow(QDialog):
 
     @property
     def _running(self) -> bool:
-        return self._runner is not None and not self._runner.progress().done
+        return self._preparing or (self._runner is not None and not self._runner.progress().done)
 
     @Slot()
     def send_valid(self) -> None:
@@ -297,24 +298,42 @@ class BatchWindow(QDialog):
         self._send([row for row in self.model.rows if row.plant and row.index not in created])
 
     def _send(self, rows: list[BatchRow]) -> None:
-        if self._target is None or not rows or self._running:
+        target = self._target
+        if target is None or not rows or self._running or self._preparing:
             return
         if self._runner is not None:
             self._runner.close()
             self._entries.update(self._runner.entry_ids())
-        # A row already in the journal keeps its entry: a retry must not leave the first
-        # attempt PENDING behind, for the outbox to send a second time.
-        items = [
-            BatchItem(
-                row.index,
-                row.plant.body(),
-                str(row.plant.id),
-                row.plant.name,
-                self._entries.get(row.index),
-            )
-            for row in rows
-            if row.plant is not None
-        ]
+        entries = dict(self._entries)
+        self._preparing = True
+        self._update_buttons()
+
+        def items() -> list[BatchItem]:
+            # A row already in the journal keeps its entry: a retry must not leave the
+            # first attempt PENDING behind, for the outbox to send a second time.
+            return [
+                BatchItem(
+                    row.index,
+                    row.plant.body(),
+                    str(row.plant.id),
+                    row.plant.name,
+                    entries.get(row.index),
+                )
+                for row in rows
+                if row.plant is not None
+            ]
+
+        # Building 10,000 bodies takes longer than a frame: off the GUI thread.
+        self._background.run(items, self._start_runner)
+
+    @Slot(object)
+    def _start_runner(self, done: Done) -> None:
+        self._preparing = False
+        if done.error is not None or self._target is None:
+            self.summary.setText(f"The rows could not be prepared: {done.error}")
+            self._update_buttons()
+            return
+        items: list[BatchItem] = done.value
         self._runner = BatchRunner(
             self._target, items, history=self._history, server_name=self._server_name
         )
