@@ -339,6 +339,7 @@ class BatchWindow(QDialog):
         )
         self.progress.setRange(0, len(items))
         self.progress.setValue(0)
+        self.summary.setText(f"Sending {len(items):,} rows to {self._server_name}…")
         self._runner.start()
         self._drain_timer.start()
         self._update_buttons()
@@ -388,7 +389,8 @@ class BatchWindow(QDialog):
             parts.append("paused")
         self.rate.setText(" · ".join(parts))
         if stopped:
-            self.summary.setText(f"{stopped} The rows not sent wait in the outbox.")
+            reason = stopped if stopped.endswith(".") else f"{stopped}."
+            self.summary.setText(f"{reason} The rows not sent wait in the outbox.")
 
     def _update_buttons(self) -> None:
         running = self._running
