@@ -22,16 +22,16 @@ exception and everything in its __cause__/__context__ chain are searched:
 The vault adds TOO_LARGE (checked before calling), TIMED_OUT and NOT_KEPT.
 """
 
+from __future__ import annotations
+
 import logging
 import threading
 from collections.abc import Callable
 from enum import StrEnum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import keyring
-from keyring.backend import KeyringBackend
-from keyring.backends import chainer, fail, null
-from keyring.errors import PasswordDeleteError
+if TYPE_CHECKING:  # keyring loads on first use, in the time-limited call, off the GUI thread
+    from keyring.backend import KeyringBackend
 
 SERVICE = "plantstore-gui"
 MAX_TOKEN_BYTES = 8192
@@ -189,6 +189,8 @@ def _is_plain_text(backend: KeyringBackend) -> bool:
 
 def _usable(backend: KeyringBackend) -> KeyringBackend:
     """The backend to use, or VaultError(NO_BACKEND / DISABLED / INSECURE)."""
+    from keyring.backends import chainer, fail, null
+
     if isinstance(backend, chainer.ChainerBackend):
         refusals = []
         for member in backend.backends:  # best first
@@ -272,9 +274,11 @@ class TokenVault:
         _require_id(profile_id)
 
         def delete(backend: KeyringBackend) -> None:
+            from keyring import errors as keyring_errors
+
             try:
                 backend.delete_password(self._service, profile_id)
-            except PasswordDeleteError:
+            except keyring_errors.PasswordDeleteError:
                 # Backends say "not found" this way, but also other failures.
                 if backend.get_password(self._service, profile_id) is not None:
                     raise
@@ -288,6 +292,8 @@ class TokenVault:
                 found = self._given
                 if found is None:
                     try:
+                        import keyring
+
                         found = keyring.get_keyring()
                     except Exception as exc:  # a misconfigured or broken backend
                         log.debug("keyring discovery failed (%s)", type(exc).__name__)
