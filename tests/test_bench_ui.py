@@ -7,7 +7,7 @@ from faulty_server import FaultyServer, respond
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.core.history import History, HistoryEntry, history_path
@@ -58,6 +58,11 @@ def send_raw(qtbot: QtBot, window: MainWindow, body: str) -> None:
     settle(qtbot, window)
 
 
+def tab(window: MainWindow, page: QWidget) -> None:
+    """Open an inspector tab, as a tester would (tabs fill in when opened)."""
+    window.inspector.setCurrentWidget(page)
+
+
 def rows(window: MainWindow) -> list[HistoryEntry]:
     model = window.history_dock.panel.model
     return [entry for row in range(model.rowCount()) if (entry := model.entry(row))]
@@ -68,13 +73,16 @@ def test_the_inspector_shows_request_response_and_a_passing_contract(
 ) -> None:
     window = bench(qtbot, sandbox.base_url, sandbox.token, history)
     send_form(qtbot, window, "9223372036854775807", "Fern")
+    tab(window, window.request_view)
     request = window.request_view.text.toPlainText()
     assert request.startswith(f"POST {sandbox.base_url}/plants\n")
     assert "Authorization: Bearer ••••••••" in request and sandbox.token not in request
     assert '"id": 9223372036854775807' in request  # pretty-printed, digits exact
+    tab(window, window.response_view)
     response = window.response_view.text.toPlainText()
     assert response.startswith("HTTP 200 OK\n") and '"name": "Fern"' in response
     assert "bytes · first byte after" in window.response_view.facts.text()
+    tab(window, window.contract_view)
     assert (
         window.contract_view.verdict.text() == "Pass: the answer matches the spec: a valid Plant."
     )
@@ -92,6 +100,7 @@ def test_a_raw_malformed_body_is_sent_marked_and_checked(
     assert window.raw_editor.check.text() == "Valid JSON."
     assert window.results.title.text() == "The server did not accept plant 12"
     assert window.results.detail.text().startswith("RAW body, typed by hand")
+    tab(window, window.request_view)
     assert "(raw body, typed by hand)" in window.request_view.text.toPlainText()
     assert sandbox.plants() == {}
     [entry] = rows(window)
@@ -123,7 +132,9 @@ def test_history_is_newest_first_filterable_and_survives_a_restart(
         again = bench(qtbot, sandbox.base_url, sandbox.token, reopened)
         qtbot.waitUntil(lambda: len(rows(again)) == 3, timeout=3000)
         again.history_dock.panel.table.selectRow(1)
+        tab(again, again.response_view)
         assert "A plant with id 1 already exists." in again.response_view.text.toPlainText()
+        tab(again, again.contract_view)
         assert again.contract_view.verdict.text().startswith("Pass")
         again.close()
 
@@ -163,6 +174,7 @@ def test_contract_tab_lists_what_breaks_the_spec(qtbot: QtBot, history: History)
     with FaultyServer(respond(200, b'{"name": "Fern", "id": 3}')) as echo:
         window = bench(qtbot, echo.base_url, "t", history)
         send_form(qtbot, window, "3", "Fern")
+        tab(window, window.contract_view)
         assert window.contract_view.verdict.text().startswith("Pass")
         finding = window.contract_view.findings.topLevelItem(0)
         assert finding is not None
@@ -172,6 +184,7 @@ def test_contract_tab_lists_what_breaks_the_spec(qtbot: QtBot, history: History)
     with FaultyServer(html) as broken:
         window = bench(qtbot, broken.base_url, "t", history)
         send_form(qtbot, window, "4", "Fern")
+        tab(window, window.contract_view)
         assert window.contract_view.verdict.text() == "Fail: the answer breaks the spec."
         assert window.contract_view.findings.topLevelItemCount() >= 1
         assert window.results.title.text() == "The server ran into a problem"

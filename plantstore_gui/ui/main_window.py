@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.batch_window: BatchWindow | None = None
         self.setAcceptDrops(True)
         self._shown = Exchange(None, None)
+        self._stale: set[QWidget] = set()
         self.manage_dialog: ProfilesDialog | None = None
         self.setWindowIcon(theme.icon("plantstore-gui"))
 
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
         self._sender.finished.connect(self._on_finished)
         self._sender.settled.connect(self.history_dock.reload)
         self.request_view.copy_curl_requested.connect(self._copy_curl)
+        self.inspector.currentChanged.connect(self._refresh_inspector)
         self.history_dock.panel.selected.connect(self._show_entry)
         self.history_dock.panel.resend_requested.connect(self._resend)
         self.server_choice.activated.connect(self._on_server_chosen)
@@ -380,10 +382,26 @@ class MainWindow(QMainWindow):
         self._show_exchange(Exchange(outcome.request, response, failure))
 
     def _show_exchange(self, exchange: Exchange) -> None:
+        """Fill the inspector tab in view now, and the others only when they are opened.
+
+        Pretty-printing and checking the contract cost more than the rest of a submit.
+        """
         self._shown = exchange
-        self.request_view.show_request(exchange.request)
-        self.response_view.show_exchange(exchange)
-        self.contract_view.show_exchange(exchange)
+        self._stale = {self.request_view, self.response_view, self.contract_view}
+        self._refresh_inspector()
+
+    @Slot()
+    def _refresh_inspector(self) -> None:
+        page = self.inspector.currentWidget()
+        if page not in self._stale:
+            return
+        self._stale.discard(page)
+        if page is self.request_view:
+            self.request_view.show_request(self._shown.request)
+        elif page is self.response_view:
+            self.response_view.show_exchange(self._shown)
+        elif page is self.contract_view:
+            self.contract_view.show_exchange(self._shown)
 
     @Slot(object)
     def _show_entry(self, entry: HistoryEntry) -> None:
