@@ -74,6 +74,7 @@ class PlantStoreClient:
         self._sockets: weakref.WeakSet[socket.socket] = weakref.WeakSet()
         self._lock = threading.Lock()
         self._attempt: _Attempt | None = None
+        self._watchdog = _Watchdog()
 
     def cancel(self) -> None:
         """Stop the request in flight, if any; it ends as Failed(CANCELLED)."""
@@ -81,6 +82,7 @@ class PlantStoreClient:
 
     def close(self) -> None:
         """Close the connections; the client cannot send afterwards."""
+        self._watchdog.close()
         self._http.close()
 
     def create_plant(self, target: Target, plant: NewPlant) -> Outcome:
@@ -106,9 +108,7 @@ class PlantStoreClient:
         attempt = _Attempt(self._sockets)
         with self._lock:
             self._attempt = attempt
-        watchdog = threading.Timer(target.timeout, attempt.stop, (FailureKind.TIMED_OUT,))
-        watchdog.daemon = True
-        watchdog.start()
+        self._watchdog.arm(target.timeout, attempt)
         sent: SentRequest | None = None
         try:
             request = self._http.build_request(
@@ -129,7 +129,7 @@ class PlantStoreClient:
         except (httpx.HTTPError, httpx.InvalidURL) as exc:
             outcome = attempt.failure(exc, time.monotonic() - started, target.timeout)
         finally:
-            watchdog.cancel()
+            self._watchdog.disarm()
             attempt.finish()
             with self._lock:
                 self._attempt = None
@@ -259,6 +259,58 @@ def _decoded(raw: Iterator[bytes], encoding: str, limit: int) -> Iterator[bytes]
         yield decoder.flush()
     except zlib.error as exc:
         raise httpx.DecodingError(f"The compressed answer is damaged: {exc}") from exc
+
+
+class _Watchdog:
+    """One thread per client that stops the request in flight at its deadline.
+
+    Cheaper than a threading.Timer per request, which starts a thread every time.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._due: tuple[float, _Attempt] | None = None
+        self._thread: threading.Thread | None = None
+        self._closed = False
+
+    def arm(self, seconds: float, attempt: "_Attempt") -> None:
+        with self._cond:
+            self._due = (time.monotonic() + seconds, attempt)
+            if self._thread is None and not self._closed:
+                self._thread = threading.Thread(
+                    target=self._watch, name="plantstore-deadline", daemon=True
+                )
+                self._thread.start()
+            self._cond.notify()
+
+    def disarm(self) -> None:
+        with self._cond:
+            self._due = None
+            self._cond.notify()
+
+    def close(self) -> None:
+        with self._cond:
+            self._closed = True
+            self._cond.notify()
+            thread = self._thread
+        if thread is not None:
+            thread.join()
+
+    def _watch(self) -> None:
+        while True:
+            with self._cond:
+                while self._due is None and not self._closed:
+                    self._cond.wait()
+                if self._closed:
+                    return
+                assert self._due is not None
+                deadline, attempt = self._due
+                left = deadline - time.monotonic()
+                if left > 0:
+                    self._cond.wait(left)
+                    continue
+                self._due = None
+            attempt.stop(FailureKind.TIMED_OUT)
 
 
 class _Attempt:
