@@ -16,7 +16,7 @@ from importlib.metadata import entry_points
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QIcon, QImageReader, QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from plantstore_gui.app import open_window, parse_args
 from plantstore_gui.ui.theme import icon_path
@@ -43,7 +43,7 @@ def bundle_problems() -> list[str]:
     return problems
 
 
-def press_enter(widget: object) -> None:
+def press_enter(widget: QWidget) -> None:
     for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
         event = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r")
         QApplication.sendEvent(widget, event)
@@ -74,8 +74,9 @@ def main() -> int:
             print(f"smoke failed: the window says {window.results.title.text()!r}", flush=True)
             app.quit()
 
-        poll = QTimer(interval=50, timeout=check)
-        poll.start()
+        poll = QTimer()
+        poll.timeout.connect(check)
+        poll.start(50)
         QTimer.singleShot(TIMEOUT_MS, give_up)
         app.exec()
         poll.stop()
