@@ -202,13 +202,13 @@ def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
         data = json.loads(response.body, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as exc:
         return Unexpected(
-            response, f"The {status} answer is not a {_shape_name(shape)}: not valid JSON ({exc})."
+            response, f"The {status} answer is not {_shape_name(shape)}: not valid JSON ({exc})."
         )
     try:
         body = shape.model_validate(data)
     except ValidationError as exc:
         return Unexpected(
-            response, f"The {status} answer is not a {_shape_name(shape)}: {_first(exc)}"
+            response, f"The {status} answer is not {_shape_name(shape)}: {_first(exc)}"
         )
     if isinstance(body, Plant):
         return Created(body, response)
@@ -220,11 +220,13 @@ def _refuse_constant(name: str) -> None:
 
 
 def _shape_name(shape: type[Plant] | type[ApiError]) -> str:
-    return "Plant" if shape is Plant else "Error"
+    return "a Plant" if shape is Plant else "an Error"
 
 
 def _first(exc: ValidationError) -> str:
     error = exc.errors(include_url=False)[0]
+    if error["type"] == "model_type":  # pydantic names its class here; say it in JSON terms
+        return "the body is not a JSON object."
     where = ".".join(str(part) for part in error["loc"]) or "body"
     return f"{where}: {error['msg']}."
 

@@ -5,6 +5,7 @@ one. A corrupt file is set aside under a new name, and a file from a newer versi
 the app is read but never overwritten.
 """
 
+import contextlib
 import json
 import re
 import uuid
@@ -283,8 +284,15 @@ class ProfileStore:
     def read_only(self) -> bool:
         return self._refusal is not None
 
+    def _remove_stale_temp_files(self) -> None:
+        """A save killed midway leaves its temp file; the real file is whole either way."""
+        for stale in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                stale.unlink()
+
     def load(self) -> Loaded:
         self._refusal = None
+        self._remove_stale_temp_files()
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:

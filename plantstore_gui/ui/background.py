@@ -55,7 +55,12 @@ class BackgroundCall(QObject):
             log.debug("background call failed: %s", type(exc).__name__)
             done = Done(error=exc)
         finally:
-            self.finished.emit(done)
+            try:
+                self.finished.emit(done)
+            except RuntimeError:
+                # The app is exiting and Qt has already deleted this object: nobody is
+                # left to hear the answer, and the thread must end quietly.
+                pass
 
     @Slot(object)
     def _release(self, _done: Done) -> None:

@@ -5,6 +5,12 @@ from dataclasses import dataclass
 from ..core.outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
 
 _EXCERPT = 2000
+_SHOWN_TEXT = 300  # a server's text in the panel; all of it is under "Show the raw answer"
+
+
+def shorten(text: str) -> str:
+    """Server text, cut to a few lines for the panel; the full text stays one click away."""
+    return text if len(text) <= _SHOWN_TEXT else text[: _SHOWN_TEXT - 1] + "…"
 
 
 @dataclass(frozen=True)
@@ -58,7 +64,7 @@ def report(outcome: Outcome, plant_id: str, base_url: str, *, queued: bool = Fal
             return Report(
                 "rejected",
                 f"The server did not accept {plant.name}",
-                (("Reason", error.message), ("Error code", str(error.error))),
+                (("Reason", shorten(error.message)), ("Error code", str(error.error))),
                 "Correct the plant and send it again. What you typed is still in the form.",
                 _detail(response),
                 _raw(response),
@@ -68,7 +74,7 @@ def report(outcome: Outcome, plant_id: str, base_url: str, *, queued: bool = Fal
             return Report(
                 "unexpected",
                 title,
-                (("What came back", problem),),
+                (("What came back", shorten(problem)),),
                 advice,
                 _detail(response),
                 _raw(response),
