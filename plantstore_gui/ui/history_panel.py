@@ -272,6 +272,12 @@ class HistoryDock(QDockWidget):
         self._history = history
         self._background = Background(self)
         self._loads = 0
+        # After a send, the table is read again once sending pauses, not after every
+        # plant: reading it competes with the next plant's journal write.
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(250)
+        self._soon.timeout.connect(self.reload)
         self.panel = HistoryPanel()
         self.setWidget(self.panel)
         self.panel.filter_changed.connect(self.reload)
@@ -285,7 +291,12 @@ class HistoryDock(QDockWidget):
 
     @property
     def busy(self) -> bool:
-        return self._background.busy
+        return self._background.busy or self._soon.isActive()
+
+    @Slot(object)
+    def reload_soon(self, *_ignored: object) -> None:
+        """Read the entries again shortly; calls in quick succession make one read."""
+        self._soon.start()
 
     @Slot()
     def reload(self, *_ignored: object) -> None:

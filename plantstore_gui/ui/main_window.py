@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         self.raw_editor.submit_requested.connect(self.submit)
         self.mode_tabs.currentChanged.connect(self._on_mode_changed)
         self._sender.finished.connect(self._on_finished)
-        self._sender.settled.connect(self.history_dock.reload)
+        self._sender.settled.connect(self.history_dock.reload_soon)
         self.request_view.copy_curl_requested.connect(self._copy_curl)
         self.inspector.currentChanged.connect(self._refresh_inspector)
         self.history_dock.panel.selected.connect(self._show_entry)
