@@ -362,6 +362,10 @@ class _Attempt:
         self, exc: httpx.HTTPError | httpx.InvalidURL, elapsed: float, timeout: float
     ) -> Failed:
         kind = self.stop_reason or _failure_kind(exc, self.request_sent)
+        if kind is FailureKind.TIMED_OUT and isinstance(exc, httpx.ConnectTimeout):
+            # The deadline and the connect timeout ran out together: no connection was
+            # ever made, so say so (the plant can safely wait in the outbox).
+            kind = FailureKind.CONNECT_TIMEOUT
         if kind is FailureKind.CANCELLED:
             detail = "Stopped waiting at the user's request."
         elif kind is FailureKind.TIMED_OUT:

@@ -102,7 +102,10 @@ class BatchModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == 4:
             tone = _tone(row, state)
             return QColor(theme.tone(self._view_widget(), tone)) if tone else None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = self.data(index, Qt.ItemDataRole.DisplayRole)
+            return theme.plain_tooltip(str(text)) if text else None
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
         if column == 0:

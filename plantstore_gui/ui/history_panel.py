@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.history import EntryState, History, HistoryEntry, HistoryFilter
+from . import theme
 from .background import Background, Done
 
 _COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
@@ -74,7 +75,13 @@ class HistoryModel(QAbstractTableModel):
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         entry = self.entry(index.row())
-        if entry is None or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if entry is None:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # Tooltips guess at rich text: escape server text so it is shown, not rendered.
+            text = self.data(index, Qt.ItemDataRole.DisplayRole)
+            return theme.plain_tooltip(str(text)) if text else None
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
         if column == 0:

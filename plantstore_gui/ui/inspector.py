@@ -201,7 +201,8 @@ class ContractView(QWidget):
             severity = "Error" if finding.severity is Severity.ERROR else "Warning"
             item = QTreeWidgetItem([severity, finding.pointer or "(whole)", finding.message])
             item.setIcon(0, theme.icon("rejected" if severity == "Error" else "unexpected"))
-            item.setToolTip(2, finding.message)
+            # Tooltips guess at rich text: escape server text so it is shown, not rendered.
+            item.setToolTip(2, theme.plain_tooltip(finding.message))
             self.findings.addTopLevelItem(item)
 
     def _verdict(self, icon: str, text: str, tone: str) -> None:

@@ -1,5 +1,6 @@
 """Colours and icons that read well in both light and dark themes."""
 
+import html
 from functools import cache
 from importlib.resources import files
 
@@ -32,6 +33,11 @@ def tone(widget: QWidget, name: str) -> QColor:
 
 def hint_color(widget: QWidget) -> QColor:
     return widget.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.PlaceholderText)
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows text as it is: Qt guesses at rich text in tooltips."""
+    return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>"
 
 
 def icon_path(name: str) -> str:
