@@ -571,14 +571,6 @@ def test_row_03_a_10000_character_name_is_sent_whole_and_the_window_stays_respon
     assert any(ticks), "the timer never ticked while the plant was in flight"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "Known bug: PySide6 6.11 drops an unpaired surrogate when it hands a QLineEdit's "
-        "text to Python, so the form never sees it and sends the rest. Typing cannot "
-        "produce one; a broken UTF-16 paste can."
-    ),
-)
 def test_row_03_a_name_holding_a_lone_surrogate_is_refused_with_a_message(
     qtbot: QtBot, open_window: OpenWindow, sandbox: SandboxServer, history: History
 ) -> None:

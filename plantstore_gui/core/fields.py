@@ -55,9 +55,12 @@ def token_problem(token: str) -> str | None:
     return None
 
 
+UNENCODABLE = "This text holds a character that cannot be sent (an unpaired surrogate)."
+
+
 def _unencodable(text: str) -> str | None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return "This text holds a character that cannot be sent (an unpaired surrogate)."
+        return UNENCODABLE
     return None

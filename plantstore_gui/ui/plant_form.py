@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.fields import IdError, name_problem, parse_plant_id, tag_problem
+from ..core.fields import UNENCODABLE, IdError, name_problem, parse_plant_id, tag_problem
 from . import theme
 
 if TYPE_CHECKING:
@@ -60,7 +60,12 @@ class CheckedField(QWidget):
 
     @property
     def problem(self) -> str | None:
-        return self._check(self.edit.text())
+        text = self.edit.text()
+        if _length_in_qt(self.edit) != len(text.encode("utf-16-le")) // 2:
+            # PySide drops an unpaired surrogate on the way to Python: what we were
+            # given is not what the field shows, so it must not be sent.
+            return UNENCODABLE
+        return self._check(text)
 
     def validate(self) -> bool:
         """Show what is wrong, even if untouched; say whether the text is fine."""
@@ -96,6 +101,23 @@ class CheckedField(QWidget):
             self.edit.setAccessibleDescription(self._hint)
             self.edit.setProperty("invalid", False)
         self.message.setPalette(palette)
+
+
+def _length_in_qt(edit: QLineEdit) -> int:
+    """The field's length in UTF-16 units as Qt holds it, the cursor and selection kept."""
+    cursor, start, length = edit.cursorPosition(), edit.selectionStart(), edit.selectionLength()
+    blocked = edit.blockSignals(True)
+    try:
+        edit.end(False)
+        total = edit.cursorPosition()
+        if length:
+            anchor, moved = (start + length, -length) if cursor == start else (start, length)
+            edit.setSelection(anchor, moved)
+        else:
+            edit.setCursorPosition(cursor)
+    finally:
+        edit.blockSignals(blocked)
+    return total
 
 
 def _id_problem(text: str) -> str | None:
