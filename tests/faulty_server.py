@@ -322,3 +322,7 @@ class ClosedPort:
 
     def close(self) -> None:
         self._socket.close()
+
+
+Serve = Callable[[Behaviour], FaultyServer]
+"""The `serve` fixture's type: start a FaultyServer with a behaviour."""

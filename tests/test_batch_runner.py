@@ -50,13 +50,6 @@ def runners() -> Iterator[list[BatchRunner]]:
         runner.close()
 
 
-@pytest.fixture
-def closed_port() -> Iterator[ClosedPort]:
-    port = ClosedPort()
-    yield port
-    port.close()
-
-
 class HookedClient(PlantStoreClient):
     """A real client that calls a hook before each row goes out."""
 

@@ -1,16 +1,14 @@
 """Batch entry as store staff use it: open or paste a sheet, check it, send it, see each row."""
 
 import csv
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.core.history import EntryState, History, history_path
+from plantstore_gui.core.history import EntryState, History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -20,13 +18,6 @@ from plantstore_gui.ui.batch_window import BatchWindow
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
-
-
-@pytest.fixture
-def history() -> Iterator[History]:
-    opened = History(history_path())
-    yield opened
-    opened.close()
 
 
 def main_window(qtbot: QtBot, server: SandboxServer, history: History) -> MainWindow:

@@ -1,7 +1,5 @@
 """The tester's bench: inspector, contract tab, history, re-send, copy as curl, raw mode."""
 
-from collections.abc import Iterator
-
 import pytest
 from faulty_server import FaultyServer, respond
 from memory_keyring import MemoryKeyring
@@ -18,13 +16,6 @@ from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
-
-
-@pytest.fixture
-def history() -> Iterator[History]:
-    opened = History(history_path())
-    yield opened
-    opened.close()
 
 
 def bench(qtbot: QtBot, base_url: str, token: str, history: History) -> MainWindow:

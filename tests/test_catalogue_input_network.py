@@ -30,7 +30,7 @@ from faulty_server import (
     Behaviour,
     ClosedPort,
     Exchange,
-    FaultyServer,
+    Serve,
     close_at_once,
     drip,
     gzip_bomb,
@@ -60,7 +60,7 @@ from plantstore_gui.core.client import DEFAULT_MAX_BODY
 from plantstore_gui.core.draft import draft_path
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
 from plantstore_gui.core.fields import INT64_MAX, INT64_MIN
-from plantstore_gui.core.history import EntryState, History, HistoryEntry, history_path
+from plantstore_gui.core.history import EntryState, History, HistoryEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -84,14 +84,6 @@ FERN_PLANT = b'{"name": "Fern"}'
 
 
 # --- the window and its services ---------------------------------------------------------------
-
-
-@pytest.fixture
-def history() -> Iterator[History]:
-    """The journal in this test's PLANTSTORE_GUI_HOME (set by conftest's app_home)."""
-    opened = History(history_path())
-    yield opened
-    opened.close()
 
 
 class OpenWindow(Protocol):
@@ -154,39 +146,6 @@ def open_window(qtbot: QtBot, history: History) -> Iterator[OpenWindow]:
 def quiet(window: MainWindow) -> bool:
     """Nothing in flight and no journal read still running."""
     return not (window._sender.busy or window.history_dock.busy or window.outbox._background.busy)
-
-
-class Serve(Protocol):
-    def __call__(self, behaviour: Behaviour) -> FaultyServer: ...
-
-
-@pytest.fixture
-def serve() -> Iterator[Serve]:
-    """Start FaultyServers; all are stopped (threads joined) after the test, with no errors."""
-    servers: list[FaultyServer] = []
-
-    def start(behaviour: Behaviour) -> FaultyServer:
-        server = FaultyServer(behaviour)
-        server.start()
-        servers.append(server)
-        return server
-
-    try:
-        yield start
-    finally:
-        for server in servers:
-            server.stop()
-    for server in servers:
-        assert server.errors == []
-
-
-@pytest.fixture
-def closed_port() -> Iterator[ClosedPort]:
-    port = ClosedPort()
-    try:
-        yield port
-    finally:
-        port.close()
 
 
 @pytest.fixture

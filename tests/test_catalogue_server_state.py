@@ -28,7 +28,7 @@ from typing import Any, cast
 
 import pytest
 import trustme
-from faulty_server import Behaviour, FaultyServer, never_answer, respond
+from faulty_server import FaultyServer, Serve, never_answer, respond
 from keyring.backend import KeyringBackend
 from keyring.backends import fail, null
 from keyring.errors import KeyringLocked, NoKeyringError
@@ -64,37 +64,8 @@ NOT_UNDERSTOOD = "The server gave an answer this app does not understand"
 # the same bound as the raw excerpt the panel shows.
 SHOWN_TEXT_MAX = 2000
 
-Serve = Callable[[Behaviour], FaultyServer]
-
 
 # --- fixtures and helpers ----------------------------------------------------------------
-
-
-@pytest.fixture
-def serve() -> Iterator[Serve]:
-    """Start FaultyServers; all are stopped (threads joined) after the test."""
-    servers: list[FaultyServer] = []
-
-    def start(behaviour: Behaviour) -> FaultyServer:
-        server = FaultyServer(behaviour)
-        server.start()
-        servers.append(server)
-        return server
-
-    try:
-        yield start
-    finally:
-        for server in servers:
-            server.stop()
-    for server in servers:
-        assert server.errors == []
-
-
-@pytest.fixture
-def history() -> Iterator[History]:
-    opened = History(history_path())
-    yield opened
-    opened.close()
 
 
 def start(

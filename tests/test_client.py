@@ -10,7 +10,7 @@ import json
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 
 import pytest
@@ -18,7 +18,7 @@ from conftest import SANDBOX_TOKEN
 from faulty_server import (
     Behaviour,
     ClosedPort,
-    FaultyServer,
+    Serve,
     close_at_once,
     drip,
     gzip_bomb,
@@ -50,8 +50,6 @@ from plantstore_gui.sandbox import SandboxServer
 FERN = NewPlant(id=1, name="Fern", tag="indoor")
 FERN_JSON = b'{"name": "Fern", "tag": "indoor"}'
 
-Serve = Callable[[Behaviour], FaultyServer]
-
 
 @pytest.fixture
 def client() -> Iterator[PlantStoreClient]:
@@ -70,35 +68,6 @@ def small_client() -> Iterator[PlantStoreClient]:
         yield plant_store
     finally:
         plant_store.close()
-
-
-@pytest.fixture
-def serve() -> Iterator[Serve]:
-    """Start FaultyServers with a behaviour; all are stopped (threads joined) afterwards."""
-    servers: list[FaultyServer] = []
-
-    def start(behaviour: Behaviour) -> FaultyServer:
-        server = FaultyServer(behaviour)
-        server.start()
-        servers.append(server)
-        return server
-
-    try:
-        yield start
-    finally:
-        for server in servers:
-            server.stop()
-    for server in servers:
-        assert server.errors == []
-
-
-@pytest.fixture
-def closed_port() -> Iterator[ClosedPort]:
-    port = ClosedPort()
-    try:
-        yield port
-    finally:
-        port.close()
 
 
 @cache

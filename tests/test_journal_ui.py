@@ -1,6 +1,5 @@
 """Nothing lost: the outbox, recovery after a crash, and the draft."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -9,7 +8,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.core.draft import draft_path
-from plantstore_gui.core.history import EntryState, History, NewEntry, history_path
+from plantstore_gui.core.history import EntryState, History, NewEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -20,13 +19,6 @@ from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "journal-test-token"
-
-
-@pytest.fixture
-def history() -> Iterator[History]:
-    opened = History(history_path())
-    yield opened
-    opened.close()
 
 
 def free_port() -> int:
