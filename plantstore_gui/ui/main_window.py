@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,6 +49,7 @@ from .token_field import TokenField
 from .worker import PlantSender, Sent, Submission
 
 if TYPE_CHECKING:
+    from ..core.batch import Sheet
     from ..core.history import History, HistoryEntry
     from ..core.models import NewPlant
     from .batch_window import BatchWindow
@@ -55,6 +57,13 @@ if TYPE_CHECKING:
 
 
 _NOTICES_SHOWN = 3
+
+
+def _read_for_batch(read: Callable[[], Sheet], source: str) -> tuple[Sheet, str]:
+    """Read a sheet, and import the batch window's modules too: both off the GUI thread."""
+    from . import batch_window  # noqa: F401
+
+    return read(), source
 
 
 def _is_sheet(path: str) -> bool:
@@ -604,7 +613,9 @@ class MainWindow(QMainWindow):
         """Read a CSV or TSV file off the GUI thread, then show it in the batch window."""
         from ..core.batch import load_sheet
 
-        self._background.run(lambda: (load_sheet(path), path.name), self._on_sheet_loaded)
+        self._background.run(
+            lambda: _read_for_batch(lambda: load_sheet(path), path.name), self._on_sheet_loaded
+        )
 
     @Slot()
     def paste_rows(self) -> None:
@@ -614,7 +625,9 @@ class MainWindow(QMainWindow):
         if not text.strip():
             self.show_notice("The clipboard holds no rows: copy them from a spreadsheet first.")
             return
-        self._background.run(lambda: (read_sheet(text), "Pasted rows"), self._on_sheet_loaded)
+        self._background.run(
+            lambda: _read_for_batch(lambda: read_sheet(text), "Pasted rows"), self._on_sheet_loaded
+        )
 
     @Slot(object)
     def _on_sheet_loaded(self, done: Done) -> None:
