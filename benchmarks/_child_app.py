@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import plantstore_gui.app as app
-
 from _probe import FirstPaint
+
+import plantstore_gui.app as app
 
 probe = FirstPaint()
 _open_window = app.open_window
@@ -24,5 +24,5 @@ def _watched(*args: Any, **kwargs: Any) -> Iterator[Any]:
         yield window
 
 
-app.open_window = _watched  # type: ignore[assignment]
+app.open_window = _watched
 sys.exit(app.main(sys.argv[1:]))

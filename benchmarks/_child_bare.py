@@ -5,9 +5,8 @@ Prints what _probe.FirstPaint prints, at the window's first paint.
 
 import sys
 
-from PySide6.QtWidgets import QApplication, QFormLayout, QLineEdit, QPushButton, QWidget
-
 from _probe import FirstPaint
+from PySide6.QtWidgets import QApplication, QFormLayout, QLineEdit, QPushButton, QWidget
 
 app = QApplication(sys.argv[:1])
 window = QWidget()

@@ -6,8 +6,11 @@ Standard library only, so that importing it costs a benchmark nothing measurable
 from __future__ import annotations
 
 import argparse
+import atexit
+import functools
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,12 +28,34 @@ if str(ROOT) not in sys.path:  # measure the working tree, whatever is installed
     sys.path.insert(0, str(ROOT))
 
 
-def bench_env(home: str | None = None, **extra: str) -> dict[str, str]:
+@functools.cache
+def _scratch_root() -> Path:
+    root = Path(tempfile.mkdtemp(prefix="plantstore-bench-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return root
+
+
+def scratch(name: str) -> Path:
+    """A fresh directory, removed when this process exits."""
+    return Path(tempfile.mkdtemp(prefix=f"{name}-", dir=_scratch_root()))
+
+
+@functools.cache
+def _pycache() -> str:
+    """Where child processes keep their bytecode: an installed app has its .pyc files, so
+    the first (unmeasured) run of each child fills this and the measured ones read it,
+    even where PYTHONDONTWRITEBYTECODE is set; the source tree is left alone."""
+    return os.environ.get("PLANTSTORE_BENCH_PYCACHE") or str(scratch("pycache"))
+
+
+def bench_env(home: Path | None = None, **extra: str) -> dict[str, str]:
     """The environment every measured process runs in: offscreen, a private home, no keyring."""
     env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(
+        PYTHONPYCACHEPREFIX=_pycache(),
         QT_QPA_PLATFORM="offscreen",
-        PLANTSTORE_GUI_HOME=home or tempfile.mkdtemp(prefix="plantstore-bench-"),
+        PLANTSTORE_GUI_HOME=str(home or scratch("home")),
         PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
         PLANTSTORE_TOKEN=TOKEN,
         PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p),
@@ -41,7 +66,9 @@ def bench_env(home: str | None = None, **extra: str) -> dict[str, str]:
 
 def use_bench_env() -> None:
     """Set the benchmark environment in this process, before Qt or the app is imported."""
-    os.environ.update(bench_env())
+    env = bench_env()
+    del env["PYTHONPYCACHEPREFIX"]  # too late to matter in this process
+    os.environ.update(env)
 
 
 @contextmanager
@@ -108,10 +135,11 @@ class Row:
     note: str = ""
 
     def line(self) -> str:
-        ratio = "" if self.ratio is None else f"  ratio {self.ratio:.2f}x"
+        ratio = "" if self.ratio is None else f"; ratio {self.ratio:.2f}x"
         verdict = {True: "met", False: "MISSED", None: "no target"}[self.met]
         note = f"  ({self.note})" if self.note else ""
-        return f"{self.benchmark}: app {self.app}; baseline {self.baseline};{ratio}  target {self.target}: {verdict}{note}"  # noqa: E501
+        head = f"{self.benchmark}: app {self.app}; baseline {self.baseline}"
+        return f"{head}{ratio}; target {self.target}: {verdict}{note}"
 
     def markdown(self) -> str:
         ratio = "—" if self.ratio is None else f"{self.ratio:.2f}×"
@@ -142,4 +170,5 @@ def report(rows: Sequence[Row], args: argparse.Namespace) -> None:
 
 
 def ms(seconds: float) -> str:
-    return f"{seconds * 1000:.1f} ms"
+    millis = seconds * 1000
+    return f"{millis:.2f} ms" if abs(millis) < 10 else f"{millis:.1f} ms"

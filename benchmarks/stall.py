@@ -16,10 +16,10 @@ TARGET_MS = 16.0
 def main() -> None:
     args = arguments(__doc__ or "")
     use_bench_env()
+    from _qt import StallProbe, run_loop
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from _stall import StallProbe
     from plantstore_gui.app import open_window, parse_args
 
     qt = QApplication([])
@@ -28,7 +28,7 @@ def main() -> None:
         window.show()
         settle = QEventLoop()
         QTimer.singleShot(1000, settle.quit)  # first paint, the sender's warm-up, history
-        settle.exec()
+        run_loop(settle, 30, "settling")
         window.form.id_field.edit.setText("42")
         window.form.name_field.edit.setText("Fern")
         loop = QEventLoop()
@@ -42,7 +42,7 @@ def main() -> None:
         probe.start()
         window.submit()
         probe.phase = "wait"
-        loop.exec()
+        run_loop(loop, DELAY + 30, "the slow request")
         probe.stop()
         title = window.results.title.text()
         window.close()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 from _common import HERE, ROOT, Row, arguments, bench_env, ms, report
@@ -28,16 +27,22 @@ def launch(script: list[str], env: dict[str, str]) -> float:
     """Seconds from just before Popen to the child's first paint."""
     started = time.time()
     done = subprocess.run(
-        [sys.executable, *script], capture_output=True, text=True, env=env, cwd=ROOT, check=True
+        [sys.executable, *script],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+        timeout=60,
     )
     return float(done.stdout.split()[0]) - started
 
 
 def main() -> None:
     args = arguments(__doc__ or "")
-    env = bench_env(tempfile.mkdtemp(prefix="plantstore-bench-start-"))
+    env = bench_env()
     times: dict[str, list[float]] = {name: [] for name in VARIANTS}
-    for name, script in VARIANTS.items():  # warm the disk cache and the app's home
+    for script in VARIANTS.values():  # warm the disk cache and the app's home
         launch(script, env)
     for _ in range(RUNS):
         for name, script in VARIANTS.items():

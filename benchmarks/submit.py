@@ -25,6 +25,7 @@ def main() -> None:
     args = arguments(__doc__ or "")
     use_bench_env()
     import httpx
+    from _qt import run_loop
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
@@ -50,7 +51,7 @@ def main() -> None:
                 window.form.name_field.edit.setText("Fern")
                 started = time.perf_counter()
                 window.submit()
-                loop.exec()
+                run_loop(loop, 30, f"submit {i}")
                 window.results.repaint()
                 ours_took = time.perf_counter() - started
                 assert "created" in window.results.title.text(), window.results.title.text()

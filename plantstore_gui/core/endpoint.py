@@ -2,6 +2,7 @@
 
 import ipaddress
 from dataclasses import dataclass
+from functools import cached_property
 from urllib.parse import urlsplit
 
 
@@ -61,11 +62,11 @@ class Endpoint:
         """The URL of the create operation: the base URL and /plants joined exactly once."""
         return f"{self.base_url}/plants"
 
-    @property
+    @cached_property
     def host(self) -> str:
         return urlsplit(self.base_url).hostname or ""
 
-    @property
+    @cached_property  # asked before every request; parsing the address each time shows
     def is_loopback(self) -> bool:
         host = self.host
         if host == "localhost" or host.endswith(".localhost"):

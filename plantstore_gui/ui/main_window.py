@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -597,7 +598,14 @@ class MainWindow(QMainWindow):
         if not self._warmed_up:
             self._warmed_up = True
             # Queued behind the first paint.
-            QTimer.singleShot(0, self._sender.warm_up)
+            QTimer.singleShot(0, self._after_first_paint)
+
+    @Slot()
+    def _after_first_paint(self) -> None:
+        self._sender.warm_up()
+        # What start-up made lives as long as the app: keep it out of the garbage
+        # collector's full passes, which otherwise stall the GUI thread for tens of ms.
+        gc.freeze()
 
     # --- batches ---------------------------------------------------------------
 

@@ -1,12 +1,31 @@
-"""The GUI-thread stall probe: a QTimer ticking every TICK_MS; a stall is a late tick."""
+"""Qt helpers for the benchmarks: the GUI-thread stall probe, and event loops with a limit."""
 
 from __future__ import annotations
 
+import sys
 import time
 
-from PySide6.QtCore import QObject, Qt, QTimer
-
 from _common import TICK_MS, percentile
+from PySide6.QtCore import (
+    QEventLoop,
+    QMessageLogContext,
+    QObject,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+
+# The offscreen platform says this about every top-level window; it is not the app's doing.
+_NOISE = "This plugin does not support propagateSizeHints()"
+
+
+def _print_qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if message != _NOISE:
+        print(message, file=sys.stderr)
+
+
+qInstallMessageHandler(_print_qt_message)
 
 
 class StallProbe(QObject):
@@ -48,3 +67,21 @@ class StallProbe(QObject):
 
     def p99(self) -> float:
         return percentile([late for late, _ in self.stalls], 0.99)
+
+
+def run_loop(loop: QEventLoop, limit_s: float, what: str) -> None:
+    """loop.exec(), but raise TimeoutError when it runs longer than limit_s (a hung app)."""
+    expired: list[bool] = []
+
+    def expire() -> None:
+        expired.append(True)
+        loop.quit()
+
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(expire)
+    guard.start(int(limit_s * 1000))
+    loop.exec()
+    guard.stop()
+    if expired:
+        raise TimeoutError(f"{what}: still not done after {limit_s:g} s")
