@@ -780,6 +780,8 @@ def test_row_22_profiles_that_cannot_be_saved_are_reported_and_kept_for_the_sess
     window._servers.select(main_shop.id)
     send(qtbot, window, "22")
     assert window.results.title.text() == "Plant 22 created"
+    # Choosing the profile tried to save it again (in the background): let that end.
+    qtbot.waitUntil(lambda: not window._servers.busy, timeout=5000)
     assert sorted(p.name for p in config_dir().iterdir()) == ["profiles.json"]  # no temp file
     window.close()
 
