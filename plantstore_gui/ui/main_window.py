@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self._sender = sender
         self._in_flight: Submission | None = None
         self._in_flight_plant: NewPlant | None = None
+        self._sent_at = 0.0
         self._warmed_up = False
         self._background = Background(self)
         self._history = history
@@ -351,6 +353,7 @@ class MainWindow(QMainWindow):
         self._send(submission, plant)
 
     def _send(self, submission: Submission, plant: NewPlant | None) -> None:
+        self._sent_at = time.monotonic()
         self._sender.send(submission)
         self._in_flight = submission
         self._in_flight_plant = plant
@@ -364,7 +367,8 @@ class MainWindow(QMainWindow):
         if not self._sender.busy:
             return
         self._sender.cancel()
-        self._show(Failed(FailureKind.CANCELLED, "Stopped waiting at your request.", True, 0.0))
+        waited = time.monotonic() - self._sent_at
+        self._show(Failed(FailureKind.CANCELLED, "Stopped waiting at your request.", True, waited))
 
     @Slot(object)
     def _on_finished(self, sent: Sent) -> None:
