@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,9 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -39,9 +36,11 @@ from ..core.outcome import Created, Failed, FailureKind, Outcome
 from ..core.settings import Settings, save_settings
 from . import theme
 from .background import Background, Done
+from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
 from .history_panel import HistoryDock
 from .inspector import ContractView, Exchange, RequestView, ResponseView
+from .notice_bar import NoticeBar
 from .outbox import Outbox
 from .plant_form import PlantForm
 from .raw_editor import RawEditor
@@ -51,62 +50,10 @@ from .token_field import TokenField
 from .worker import PlantSender, Sent, Submission
 
 if TYPE_CHECKING:
-    from ..core.batch import Sheet
     from ..core.history import History, HistoryEntry
     from ..core.models import NewPlant
     from .batch_window import BatchWindow
     from .profiles_dialog import ProfilesDialog
-
-
-_NOTICES_SHOWN = 3
-
-
-def _read_for_batch(read: Callable[[], Sheet], source: str) -> tuple[Sheet, str]:
-    """Read a sheet, and import the batch window's modules too: both off the GUI thread."""
-    from . import batch_window  # noqa: F401
-
-    return read(), source
-
-
-def _is_sheet(path: str) -> bool:
-    return path.lower().endswith((".csv", ".tsv", ".txt"))
-
-
-class NoticeBar(QFrame):
-    """A line across the window for something the user should know; dismissable."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Notice")
-        icon = QLabel(self)
-        icon.setPixmap(theme.icon("ready").pixmap(QSize(18, 18)))
-        self.text = QLabel(self)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setWordWrap(True)
-        self._messages: list[str] = []
-        dismiss = QPushButton("Dismiss", self)
-        dismiss.setFlat(True)
-        dismiss.clicked.connect(self.dismiss)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        layout.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(dismiss, 0, Qt.AlignmentFlag.AlignTop)
-        self.setVisible(False)
-
-    def show_message(self, message: str) -> None:
-        """Add a message; the last few stay in view until dismissed, newest last."""
-        if message in self._messages:
-            self._messages.remove(message)
-        self._messages = [*self._messages, message][-_NOTICES_SHOWN:]
-        self.text.setText("\n".join(self._messages))
-        self.setVisible(True)
-
-    @Slot()
-    def dismiss(self) -> None:
-        self._messages = []
-        self.hide()
 
 
 class MainWindow(QMainWindow):
@@ -136,7 +83,6 @@ class MainWindow(QMainWindow):
         self._warmed_up = False
         self._background = Background(self)
         self._history = history
-        self.batch_window: BatchWindow | None = None
         self.setAcceptDrops(True)
         self._shown = Exchange(None, None)
         self._stale: set[QWidget] = set()
@@ -236,6 +182,10 @@ class MainWindow(QMainWindow):
             self.draft.noticed.connect(self.show_notice)
             self.draft.restore()
         self.outbox.recover()
+        self.batches = BatchLauncher(servers, history, self)
+        self.batches.noticed.connect(self.show_notice)
+        self.batches.finished_batch.connect(self.history_dock.reload)
+        self.batches.finished_batch.connect(self.outbox.refresh)
 
         self._build_menus()
         self.form.submit_requested.connect(self.submit)
@@ -272,7 +222,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         open_sheet = file_menu.addAction("Send many plants from a &spreadsheet…")
         open_sheet.setShortcut(QKeySequence.StandardKey.Open)
-        open_sheet.triggered.connect(self._choose_sheet)
+        open_sheet.triggered.connect(self.batches.choose_file)
         paste_rows = file_menu.addAction("Send many plants from &pasted rows")
         paste_rows.setShortcut(QKeySequence("Ctrl+Shift+V"))
         paste_rows.triggered.connect(self.paste_rows)
@@ -613,62 +563,26 @@ class MainWindow(QMainWindow):
 
     # --- batches ---------------------------------------------------------------
 
-    @Slot()
-    def _choose_sheet(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open a spreadsheet", "", "Spreadsheets (*.csv *.tsv *.txt);;All files (*)"
-        )
-        if path:
-            self.open_sheet(Path(path))
-
     def open_sheet(self, path: Path) -> None:
-        """Read a CSV or TSV file off the GUI thread, then show it in the batch window."""
-        from ..core.batch import load_sheet
-
-        self._background.run(
-            lambda: _read_for_batch(lambda: load_sheet(path), path.name), self._on_sheet_loaded
-        )
+        """Read a CSV or TSV file off the GUI thread, then show it in a batch window."""
+        self.batches.open_sheet(path)
 
     @Slot()
     def paste_rows(self) -> None:
-        from ..core.batch import read_sheet
+        self.batches.paste_rows()
 
-        text = QGuiApplication.clipboard().text()
-        if not text.strip():
-            self.show_notice("The clipboard holds no rows: copy them from a spreadsheet first.")
-            return
-        self._background.run(
-            lambda: _read_for_batch(lambda: read_sheet(text), "Pasted rows"), self._on_sheet_loaded
-        )
-
-    @Slot(object)
-    def _on_sheet_loaded(self, done: Done) -> None:
-        from .batch_window import BatchWindow
-
-        if done.error is not None:
-            self.show_notice(f"The rows could not be read: {done.error}")
-            return
-        sheet, source = done.value
-        profile = self._servers.current
-        target = self._servers.target(profile) if profile else None
-        window = BatchWindow(target, profile.name if profile else "", self._history, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.finished_batch.connect(self.history_dock.reload)
-        window.finished_batch.connect(self.outbox.refresh)
-        self.batch_window = window
-        window.load(sheet, f"{source} → {profile.name if profile else 'no server'}")
-        window.show()
+    @property
+    def batch_window(self) -> BatchWindow | None:
+        return self.batches.window
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(_is_sheet(url.toLocalFile()) for url in event.mimeData().urls()):
+        if sheet_in(event.mimeData()) is not None:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        for url in event.mimeData().urls():
-            if _is_sheet(url.toLocalFile()):
-                self.open_sheet(Path(url.toLocalFile()))
-                event.acceptProposedAction()
-                return
+        if (path := sheet_in(event.mimeData())) is not None:
+            self.open_sheet(path)
+            event.acceptProposedAction()
 
     @Slot(int)
     def _on_outbox_count(self, count: int) -> None:

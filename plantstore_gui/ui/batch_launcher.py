@@ -1,0 +1,103 @@
+"""Opening sheets for batch entry: a file, a drop or a paste, read off the GUI thread."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMimeData, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ..core.history import History
+from .background import Background, Done
+from .servers import Servers
+
+if TYPE_CHECKING:
+    from ..core.batch import Sheet
+    from .batch_window import BatchWindow
+
+_SHEET_ENDINGS = (".csv", ".tsv", ".txt")
+
+
+def sheet_in(data: QMimeData) -> Path | None:
+    """The first CSV/TSV file among dragged files, if any."""
+    for url in data.urls():
+        if url.toLocalFile().lower().endswith(_SHEET_ENDINGS):
+            return Path(url.toLocalFile())
+    return None
+
+
+def _read_for_batch(read: Callable[[], Sheet], source: str) -> tuple[Sheet, str]:
+    """Read a sheet, and import the batch window's modules too: both off the GUI thread."""
+    from . import batch_window  # noqa: F401
+
+    return read(), source
+
+
+class BatchLauncher(QObject):
+    """Reads sheets and opens each in a batch window bound to the current server.
+
+    Signals:
+        noticed(str): a sheet could not be read.
+        finished_batch(): a batch run ended (the history and outbox have changed).
+    """
+
+    noticed = Signal(str)
+    finished_batch = Signal()
+
+    def __init__(self, servers: Servers, history: History | None, window: QWidget) -> None:
+        super().__init__(window)
+        self._servers = servers
+        self._history = history
+        self._parent_window = window
+        self._background = Background(self)
+        self.window: BatchWindow | None = None
+
+    @Slot()
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent_window,
+            "Open a spreadsheet",
+            "",
+            "Spreadsheets (*.csv *.tsv *.txt);;All files (*)",
+        )
+        if path:
+            self.open_sheet(Path(path))
+
+    def open_sheet(self, path: Path) -> None:
+        from ..core.batch import load_sheet
+
+        self._background.run(
+            lambda: _read_for_batch(lambda: load_sheet(path), path.name), self._on_loaded
+        )
+
+    def paste_rows(self) -> None:
+        from ..core.batch import read_sheet
+
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.noticed.emit("The clipboard holds no rows: copy them from a spreadsheet first.")
+            return
+        self._background.run(
+            lambda: _read_for_batch(lambda: read_sheet(text), "Pasted rows"), self._on_loaded
+        )
+
+    @Slot(object)
+    def _on_loaded(self, done: Done) -> None:
+        from .batch_window import BatchWindow
+
+        if done.error is not None:
+            self.noticed.emit(f"The rows could not be read: {done.error}")
+            return
+        sheet, source = done.value
+        profile = self._servers.current
+        target = self._servers.target(profile) if profile else None
+        name = profile.name if profile else ""
+        window = BatchWindow(target, name, self._history, self._parent_window)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.finished_batch.connect(self.finished_batch)
+        self.window = window
+        window.load(sheet, f"{source} → {name or 'no server'}")
+        window.show()
