@@ -54,6 +54,11 @@ def tab(window: MainWindow, page: QWidget) -> None:
     window.inspector.setCurrentWidget(page)
 
 
+def wait_rows(qtbot: QtBot, window: MainWindow, count: int) -> None:
+    """The history table fills in the background: wait until it shows `count` entries."""
+    qtbot.waitUntil(lambda: len(rows(window)) == count, timeout=5000)
+
+
 def rows(window: MainWindow) -> list[HistoryEntry]:
     model = window.history_dock.panel.model
     return [entry for row in range(model.rowCount()) if (entry := model.entry(row))]
@@ -94,6 +99,7 @@ def test_a_raw_malformed_body_is_sent_marked_and_checked(
     tab(window, window.request_view)
     assert "(raw body, typed by hand)" in window.request_view.text.toPlainText()
     assert sandbox.plants() == {}
+    wait_rows(qtbot, window, 1)
     [entry] = rows(window)
     assert entry.raw and entry.body == b'{"id": "12", "name": "String id", "extra": true}'
     assert window.history_dock.panel.model.data(
@@ -109,7 +115,10 @@ def test_history_is_newest_first_filterable_and_survives_a_restart(
     send_form(qtbot, window, "1", "Fern")
     send_form(qtbot, window, "1", "Fern twin")
     send_form(qtbot, window, "2", "Aloe")
-    assert [(e.plant_id, e.status) for e in rows(window)] == [("2", 200), ("1", 400), ("1", 200)]
+    newest_first = [("2", 200), ("1", 400), ("1", 200)]
+    qtbot.waitUntil(
+        lambda: [(e.plant_id, e.status) for e in rows(window)] == newest_first, timeout=5000
+    )
     panel = window.history_dock.panel
     qtbot.keyClicks(panel.search, "twin")
     qtbot.waitUntil(lambda: [e.plant_name for e in rows(window)] == ["Fern twin"], timeout=3000)
@@ -135,12 +144,17 @@ def test_resend_asks_before_creating_the_same_id_again(
 ) -> None:
     window = bench(qtbot, sandbox.base_url, sandbox.token, history)
     send_form(qtbot, window, "5", "Basil")
-    window.history_dock.panel.table.selectRow(0)
+    wait_rows(qtbot, window, 1)
+    panel = window.history_dock.panel
+    panel.table.selectRow(0)
+    qtbot.waitUntil(panel.resend.isEnabled, timeout=3000)
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
-    qtbot.mouseClick(window.history_dock.panel.resend, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
+    assert answers == [QMessageBox.StandardButton.Yes]  # it asked
     assert sandbox.request_count == 1  # cancelled: nothing sent
-    qtbot.mouseClick(window.history_dock.panel.resend, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
+    assert answers == []
     settle(qtbot, window)
     assert sandbox.request_count == 2
     assert window.results.title.text() == "The server did not accept plant 5"
@@ -189,6 +203,7 @@ def test_delete_one_and_clear_all(
     send_form(qtbot, window, "7", "Sage")
     send_form(qtbot, window, "8", "Thyme")
     panel = window.history_dock.panel
+    wait_rows(qtbot, window, 2)
     panel.table.selectRow(0)
     qtbot.waitUntil(panel.delete.isEnabled, timeout=3000)
     qtbot.mouseClick(panel.delete, Qt.MouseButton.LeftButton)

@@ -5,6 +5,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QItemSelection,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -190,7 +191,7 @@ class HistoryPanel(QWidget):
         self.search.textChanged.connect(self._debounce.start)
         self.status.currentIndexChanged.connect(self.filter_changed)
         self.server.currentIndexChanged.connect(self.filter_changed)
-        self.table.selectionModel().currentRowChanged.connect(self._on_row_changed)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.resend.clicked.connect(self._on_resend)
         self.checked.clicked.connect(self._on_checked)
         self.delete.clicked.connect(self._on_delete)
@@ -230,7 +231,9 @@ class HistoryPanel(QWidget):
         self._update_buttons()
 
     def selected_entry(self) -> HistoryEntry | None:
-        return self.model.entry(self.table.currentIndex().row())
+        """The entry of the selected row (the selection, not the focus cell, decides)."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.entry(rows[0].row()) if rows else None
 
     def _update_buttons(self) -> None:
         entry = self.selected_entry()
@@ -240,10 +243,10 @@ class HistoryPanel(QWidget):
         self.checked.setEnabled(entry is not None and entry.state is EntryState.UNKNOWN)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
-    @Slot(QModelIndex, QModelIndex)
-    def _on_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection_changed(self, *_changes: QItemSelection) -> None:
         self._update_buttons()
-        entry = self.model.entry(current.row())
+        entry = self.selected_entry()
         if entry is not None:
             self.selected.emit(entry)
 
