@@ -2,12 +2,8 @@
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -37,9 +33,9 @@ from ..core.history import History, summary_of
 from ..core.outcome import Failed
 from . import theme
 from .background import Background, Done
+from .text_table import TextTableModel
 
 _COLUMNS = ("Line", "Id", "Name", "Tag", "Result")
-_Index = QModelIndex | QPersistentModelIndex
 _DRAIN_MS = 50
 
 
@@ -59,11 +55,11 @@ def state_of(outcome: RowResult) -> RowState:
     return RowState(word, summary_of(result))
 
 
-class BatchModel(QAbstractTableModel):
+class BatchModel(TextTableModel):
     """The rows of the sheet and what became of each; one model for 10,000 rows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(_COLUMNS, parent)
         self.rows: list[BatchRow] = []
         self.states: dict[int, RowState] = {}
 
@@ -81,45 +77,28 @@ class BatchModel(QAbstractTableModel):
         first, last = min(changed), max(changed)
         self.dataChanged.emit(self.index(first, 4), self.index(last, 4))
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
+    def row_total(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(_COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _COLUMNS[section]
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.rows[index.row()] if 0 <= index.row() < len(self.rows) else None
-        if row is None:
-            return None
-        state = self.states.get(row.index)
-        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 4:
-            tone = _tone(row, state)
-            return QColor(theme.tone(self._view_widget(), tone)) if tone else None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            text = self.data(index, Qt.ItemDataRole.DisplayRole)
-            return theme.plain_tooltip(str(text)) if text else None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        column = index.column()
+    def text(self, row: int, column: int) -> str | None:
+        batch_row = self.rows[row]
         if column == 0:
-            return row.line
+            return str(batch_row.line)
         if column == 4:
-            if row.problems:
-                return "⚠ " + " ".join(row.problems)
+            if batch_row.problems:
+                return "⚠ " + " ".join(batch_row.problems)
+            state = self.states.get(batch_row.index)
             return state.detail if state else "Ready"
-        return (row.id_text, row.name, row.tag)[column - 1]
+        return (batch_row.id_text, batch_row.name, batch_row.tag)[column - 1]
 
-    def _view_widget(self) -> QWidget:
+    def foreground(self, row: int, column: int) -> QColor | None:
+        if column != 4:
+            return None
+        batch_row = self.rows[row]
+        tone = _tone(batch_row, self.states.get(batch_row.index))
         parent = self.parent()
         assert isinstance(parent, QWidget)
-        return parent
+        return theme.tone(parent, tone) if tone else None
 
 
 def _tone(row: BatchRow, state: RowState | None) -> str | None:

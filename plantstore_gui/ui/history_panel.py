@@ -1,14 +1,9 @@
 """The history: every request and its outcome, newest first, filterable."""
 
 import time
-from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QItemSelection,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
     QTimer,
     Signal,
     Slot,
@@ -29,11 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.history import EntryState, History, HistoryEntry, HistoryFilter
-from . import theme
 from .background import Background, Done
+from .text_table import TextTableModel
 
 _COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
-_Index = QModelIndex | QPersistentModelIndex
 
 
 def _result_text(entry: HistoryEntry) -> str:
@@ -46,11 +40,11 @@ def _result_text(entry: HistoryEntry) -> str:
     return entry.summary
 
 
-class HistoryModel(QAbstractTableModel):
+class HistoryModel(TextTableModel):
     """A read-only table over a list of entries (one model, not a widget per row)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(_COLUMNS, parent)
         self._entries: list[HistoryEntry] = []
 
     def set_entries(self, entries: list[HistoryEntry]) -> None:
@@ -61,30 +55,11 @@ class HistoryModel(QAbstractTableModel):
     def entry(self, row: int) -> HistoryEntry | None:
         return self._entries[row] if 0 <= row < len(self._entries) else None
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._entries)
+    def row_total(self) -> int:
+        return len(self._entries)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(_COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _COLUMNS[section]
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        entry = self.entry(index.row())
-        if entry is None:
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            # Tooltips guess at rich text: escape server text so it is shown, not rendered.
-            text = self.data(index, Qt.ItemDataRole.DisplayRole)
-            return theme.plain_tooltip(str(text)) if text else None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        column = index.column()
+    def text(self, row: int, column: int) -> str | None:
+        entry = self._entries[row]
         if column == 0:
             return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at))
         if column == 1:
