@@ -3,16 +3,14 @@
 import argparse
 import os
 import sys
-import time
 from collections.abc import Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import APP_NAME, __version__
 
 if TYPE_CHECKING:
-    from .core.history import History
     from .core.secrets import TokenVault
     from .ui.main_window import MainWindow
 
@@ -77,17 +75,28 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def open_window(
     args: argparse.Namespace, vault: "TokenVault | None" = None
 ) -> "Iterator[MainWindow]":
-    """The main window wired to its servers, and everything it needs; stopped on exit."""
+    """The main window wired to its servers, and everything it needs; stopped on exit.
+
+    Raises AlreadyRunning when another copy of the app holds the data folder.
+    """
     from .core.draft import draft_path
-    from .core.paths import profiles_path
+    from .core.instance import InstanceLock
+    from .core.journal import history_path, open_journal
+    from .core.paths import data_dir, profiles_path
     from .core.profiles import Profile, ProfileStore
     from .core.secrets import TokenVault
+    from .core.sending import Sender
     from .core.settings import load_settings, settings_path
     from .ui.main_window import MainWindow
     from .ui.servers import Servers
     from .ui.worker import PlantSender
 
     with ExitStack() as stack:
+        # Held for the life of the window: a second copy on this folder sends nothing.
+        # A folder that cannot be written at all holds no journal to guard: go on.
+        lock = InstanceLock(data_dir())
+        with suppress(OSError):
+            stack.enter_context(lock)
         store = ProfileStore(profiles_path())
         loaded = store.load()
         servers = Servers(store, loaded.book, vault or TokenVault(), read_only=loaded.read_only)
@@ -105,10 +114,11 @@ def open_window(
                 servers.select(chosen.id)
         elif (start := loaded.book.starting_profile()) is not None:
             servers.select(start.id)
-        history, history_notice = open_history()
+        history, history_notice = open_journal(history_path())
         if history is not None:
             stack.callback(history.close)
-        sender = PlantSender(history)
+        # Stopped (threads joined, bounded) before the journal closes: LIFO order.
+        sender = PlantSender(Sender(history))
         stack.callback(sender.shutdown)
         window = MainWindow(
             servers,
@@ -118,27 +128,12 @@ def open_window(
             settings_file=settings_path(),
             settings=load_settings(settings_path()),
         )
+        stack.callback(window.batches.stop_all)
         stack.callback(window.deleteLater)
         for notice in (loaded.notice, history_notice):
             if notice:
                 window.show_notice(notice)
         yield window
-
-
-def open_history() -> "tuple[History | None, str | None]":
-    """The history file, or why it could not be opened; a damaged one is set aside, kept."""
-    from .core.history import History, HistoryError, history_path
-
-    path = history_path()
-    try:
-        return History(path), None
-    except HistoryError as exc:
-        aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.rename(aside)
-            return History(path), f"{exc} It was set aside as {aside.name}; a new one was started."
-        except (OSError, HistoryError) as again:
-            return None, f"{exc} The history is off for this session ({again})."
 
 
 def no_screen_message() -> str | None:
@@ -172,11 +167,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("plantstore-gui")
     app.setWindowIcon(icon("plantstore-gui"))
-    with open_window(args) as window:
-        window.show()
-        if args.sheet is not None:
-            window.open_sheet(Path(args.sheet))
-        return app.exec()
+    from .core.instance import AlreadyRunning
+
+    try:
+        with open_window(args) as window:
+            window.show()
+            if args.sheet is not None:
+                window.open_sheet(Path(args.sheet))
+            return app.exec()
+    except AlreadyRunning as exc:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(None, APP_NAME, str(exc))
+        print(f"plantstore-gui: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 import pytest
 from faulty_server import Behaviour, ClosedPort, FaultyServer, Serve
 
-from plantstore_gui.core.history import History, history_path
+from plantstore_gui.core.journal import History, history_path
 from plantstore_gui.sandbox import SandboxServer
 
 SANDBOX_TOKEN = "sandbox-test-token"

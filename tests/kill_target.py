@@ -1,9 +1,12 @@
 """The app, driven as a store clerk would drive it, for the kill test to SIGKILL.
 
-Run as `python tests/kill_target.py send FILE.csv`: opens the real app on the server in
---base-url (token from PLANTSTORE_TOKEN), opens the sheet, presses Send, and keeps
-running until killed. `python tests/kill_target.py recover` starts the app the same way
-with no sheet, lets it recover from its journal and send its outbox, then quits.
+Run as `python tests/kill_target.py MODE [FILE.csv]` with the real app opened on the
+server in KILL_TARGET_BASE_URL (token from PLANTSTORE_TOKEN); it keeps running until
+killed, except in `recover` mode:
+- `send FILE.csv`: opens the sheet in a batch window and presses Send.
+- `form N`: types plants 1..N into the form, pressing Enter for each once the last is done.
+- `outbox`: starts with the outbox sending on its own (the test filled the journal).
+- `recover`: starts, lets recovery and the outbox run, then quits.
 Environment: PLANTSTORE_GUI_HOME, PLANTSTORE_TOKEN, KILL_TARGET_BASE_URL.
 """
 
@@ -17,6 +20,42 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from plantstore_gui.app import open_window, parse_args
+from plantstore_gui.ui.main_window import MainWindow
+
+
+def press_send(window: MainWindow) -> None:
+    batch = window.batch_window
+    if batch is None or not batch.send_button.isEnabled():
+        QTimer.singleShot(20, lambda: press_send(window))
+        return
+    batch.send_button.click()
+    print("sending", flush=True)
+
+
+def type_plants(window: MainWindow, count: int) -> None:
+    """Type plant after plant into the form, each once the one before is answered."""
+    next_id = iter(range(1, count + 1))
+
+    def type_next() -> None:
+        plant_id = next(next_id, None)
+        if plant_id is None:
+            return
+        window.form.id_field.edit.setText(str(plant_id))
+        window.form.name_field.edit.setText(f"Plant {plant_id}")
+        window.form.tag_field.edit.setText("kill")
+        window.submit()
+
+    window._sender.finished.connect(lambda _result: QTimer.singleShot(0, type_next))
+    QTimer.singleShot(20, type_next)
+
+
+def quit_when_settled(app: QApplication, window: MainWindow) -> None:
+    outbox = window.outbox
+    if outbox.count == 0 and not outbox.running and not window._background.busy:
+        print(f"recovered outbox={outbox.count}", flush=True)
+        app.quit()
+    else:
+        QTimer.singleShot(50, lambda: quit_when_settled(app, window))
 
 
 def main() -> int:
@@ -27,27 +66,11 @@ def main() -> int:
         window.show()
         if mode == "send":
             window.open_sheet(Path(sys.argv[2]))
-
-            def press_send() -> None:
-                batch = window.batch_window
-                if batch is None or not batch.send_button.isEnabled():
-                    QTimer.singleShot(20, press_send)
-                    return
-                batch.send_button.click()
-                print("sending", flush=True)
-
-            QTimer.singleShot(20, press_send)
-        else:
-
-            def quit_when_settled() -> None:
-                outbox = window.outbox
-                if outbox.count == 0 and not window._background.busy:
-                    print(f"recovered outbox={outbox.count}", flush=True)
-                    app.quit()
-                else:
-                    QTimer.singleShot(50, quit_when_settled)
-
-            QTimer.singleShot(500, quit_when_settled)
+            QTimer.singleShot(20, lambda: press_send(window))
+        elif mode == "form":
+            type_plants(window, int(sys.argv[2]))
+        elif mode == "recover":
+            QTimer.singleShot(500, lambda: quit_when_settled(app, window))
         code = app.exec()
         window.close()
         return code

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -16,11 +17,14 @@ from faulty_server import ClosedPort, Exchange, FaultyServer, respond
 from plantstore_gui.core.batch_runner import BatchItem, BatchRunner, Progress, RowResult
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
-from plantstore_gui.core.history import EntryState, History, HistoryEntry, HistoryFilter
+from plantstore_gui.core.journal import EntryState, History, HistoryEntry, HistoryFilter
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Outcome, Rejected
+from plantstore_gui.core.sending import Sender, WaitReason
 from plantstore_gui.sandbox import SandboxServer
 
 FIRST_ID = 1000
+
+ClientFactory = Callable[[Tls], PlantStoreClient]
 
 
 def target(base_url: str) -> Target:
@@ -33,6 +37,20 @@ def items(count: int, *, ids: list[int] | None = None) -> list[BatchItem]:
         BatchItem(index, json.dumps({"id": i, "name": f"Fern {i}"}).encode(), str(i), f"Fern {i}")
         for index, i in enumerate(ids)
     ]
+
+
+def batch(
+    where: Target,
+    rows: list[BatchItem],
+    history: History | None,
+    *,
+    server_name: str = "S",
+    concurrency: int = 4,
+    client_factory: ClientFactory | None = None,
+) -> BatchRunner:
+    """A runner sending through the sending module, with this journal (None for none)."""
+    sender = Sender(history) if client_factory is None else Sender(history, client_factory)
+    return BatchRunner(where, rows, sender=sender, server_name=server_name, concurrency=concurrency)
 
 
 @pytest.fixture
@@ -51,23 +69,38 @@ def runners() -> Iterator[list[BatchRunner]]:
 
 
 class HookedClient(PlantStoreClient):
-    """A real client that calls a hook before each row goes out."""
+    """A real client that calls a hook, with the body, before each row goes out."""
 
-    def __init__(self, http: httpx.Client, before_send: Callable[[], None]) -> None:
+    def __init__(self, http: httpx.Client, before_send: Callable[[bytes], None]) -> None:
         super().__init__(http)
         self._before_send = before_send
 
-    def send_body(self, target: Target, body: bytes, *, raw: bool = False) -> Outcome:
-        self._before_send()
-        return super().send_body(target, body, raw=raw)
+    def send_body(
+        self,
+        target: Target,
+        body: bytes,
+        *,
+        raw: bool = False,
+        idempotency_key: str = "",
+        cancelled: Callable[[], bool] = lambda: False,
+    ) -> Outcome:
+        self._before_send(body)
+        return super().send_body(
+            target, body, raw=raw, idempotency_key=idempotency_key, cancelled=cancelled
+        )
 
 
-def on_nth_send(n: int, action: Callable[[], None]) -> Callable[[Tls], PlantStoreClient]:
+def hooked(before_send: Callable[[bytes], None]) -> ClientFactory:
+    """A client factory whose clients call `before_send(body)` before each row is sent."""
+    return lambda tls: HookedClient(make_http_client(tls), before_send)
+
+
+def on_nth_send(n: int, action: Callable[[], None]) -> ClientFactory:
     """A client factory whose clients run `action` once, just before the n-th row is sent."""
     lock = threading.Lock()
     sends = 0
 
-    def before_send() -> None:
+    def before_send(_body: bytes) -> None:
         nonlocal sends
         with lock:
             sends += 1
@@ -75,7 +108,13 @@ def on_nth_send(n: int, action: Callable[[], None]) -> Callable[[Tls], PlantStor
         if now:
             action()
 
-    return lambda tls: HookedClient(make_http_client(tls), before_send)
+    return hooked(before_send)
+
+
+def outcome(result: RowResult) -> Outcome:
+    """What came of a row the batch itself sent."""
+    assert result.delivery is not None, result
+    return result.delivery.outcome
 
 
 def wait_for(runner: BatchRunner, ok: Callable[[Progress], bool], timeout: float = 20) -> Progress:
@@ -102,28 +141,52 @@ def journal(history: History, count: int) -> dict[int, HistoryEntry]:
     return by_id
 
 
-def assert_accounted(history: History, sandbox: SandboxServer, count: int) -> dict[EntryState, int]:
-    """Every row is in the journal once, and the journal agrees with the server.
+def arrivals(server: SandboxServer) -> Counter[str]:
+    """How many times each Idempotency-Key reached the server; no key may be missing."""
+    keys = Counter(key for key, _ in server.received())
+    assert "" not in keys  # every journalled row goes out under its entry's key
+    return keys
 
-    PENDING was never sent whole (so it is not on the server), DONE and created is on
-    the server, UNKNOWN may or may not be; nothing is left SENDING once the runner has
-    stopped, and only rows that were tried can have reached the server.
+
+def assert_accounted(history: History, sandbox: SandboxServer, count: int) -> Counter[EntryState]:
+    """Every row is in the journal once, the journal agrees with the server, none went twice.
+
+    WAITING never reached the server (no connection made, or never sent), DONE and
+    created is on the server and any other DONE is not, CHECKING may or may not be;
+    nothing is NEW or SENDING once the runner has stopped. A row the journal says never
+    left never arrived, and no row's request arrived more than once.
     """
     entries = journal(history, count)
     on_server = set(sandbox.plants())
     assert on_server <= set(entries)
-    tally = dict.fromkeys(EntryState, 0)
+    arrived = arrivals(sandbox)
+    assert set(arrived) <= {entry.idempotency_key for entry in entries.values()}
+    assert max(arrived.values(), default=1) == 1, arrived.most_common(3)  # at most once
+    tally: Counter[EntryState] = Counter()
     for plant_id, entry in entries.items():
         tally[entry.state] += 1
-        if entry.state is EntryState.PENDING:
-            assert plant_id not in on_server, entry
+        times = arrived[entry.idempotency_key]
+        if not entry.request_sent:
+            assert times == 0, entry
+        if entry.state is EntryState.WAITING:
+            assert plant_id not in on_server and not entry.request_sent, entry
         elif entry.state is EntryState.DONE:
             assert (entry.outcome == "created") == (plant_id in on_server), entry
+            if entry.outcome == "created":
+                assert times == 1, entry
         else:
-            assert entry.state is EntryState.UNKNOWN, entry
-    tried = sum(e.state is not EntryState.PENDING or e.outcome != "" for e in entries.values())
-    assert tally[EntryState.DONE] <= sandbox.request_count <= tried
+            assert entry.state is EntryState.CHECKING, entry
     return tally
+
+
+def assert_journal_agrees(history: History, results: list[RowResult]) -> None:
+    """Each row's entry records what its delivery's verdict said."""
+    for result in results:
+        assert result.delivery is not None and result.entry_id is not None
+        entry = history.get(result.entry_id)
+        assert entry is not None
+        verdict = result.delivery.verdict
+        assert (entry.state, entry.outcome) == (verdict.state, verdict.outcome), entry
 
 
 def test_500_rows_are_created_journalled_and_sent_over_reused_connections(
@@ -142,10 +205,10 @@ def test_500_rows_are_created_journalled_and_sent_over_reused_connections(
         clients.append(client := PlantStoreClient(http))
         return client
 
-    runner = BatchRunner(
+    runner = batch(
         target(sandbox.base_url),
         items(500),
-        history=history,
+        history,
         server_name="Sandbox",
         concurrency=4,
         client_factory=factory,
@@ -155,11 +218,14 @@ def test_500_rows_are_created_journalled_and_sent_over_reused_connections(
     results = finish(runner)
 
     assert sorted(r.index for r in results) == list(range(500))
-    assert all(isinstance(r.outcome, Created) for r in results)
+    assert all(isinstance(outcome(r), Created) for r in results)
     assert set(sandbox.plants()) == {FIRST_ID + i for i in range(500)}
     assert sandbox.request_count == 500
     assert history.count(EntryState.DONE) == 500
-    assert {r.entry_id for r in results} == {e.id for e in journal(history, 500).values()}
+    entries = journal(history, 500)
+    assert {r.entry_id for r in results} == {e.id for e in entries.values()}
+    # Each row went out exactly once, under its own entry's Idempotency-Key.
+    assert arrivals(sandbox) == Counter(e.idempotency_key for e in entries.values())
     assert len(clients) <= 4
     assert 1 <= len(local_ports) <= 4  # one connection per lane, kept for all its rows
     progress = runner.progress()
@@ -178,14 +244,12 @@ def test_ids_already_on_the_server_are_rejected_and_recorded_done(
         )
         assert answer.status_code == 200
     ids = [FIRST_ID + i for i in range(20)] + [FIRST_ID + 3]  # row 20 repeats row 3
-    runner = BatchRunner(
-        target(sandbox.base_url), items(21, ids=ids), history=history, server_name="Sandbox"
-    )
+    runner = batch(target(sandbox.base_url), items(21, ids=ids), history, server_name="Sandbox")
     runners.append(runner)
     runner.start()
-    results = {r.index: r.outcome for r in finish(runner)}
+    results = {r.index: outcome(r) for r in finish(runner)}
 
-    rejected = {index for index, outcome in results.items() if isinstance(outcome, Rejected)}
+    rejected = {index for index, o in results.items() if isinstance(o, Rejected)}
     assert 5 in rejected
     assert len(rejected & {3, 20}) == 1  # whichever arrived second
     assert len(rejected) == 2
@@ -195,13 +259,17 @@ def test_ids_already_on_the_server_are_rejected_and_recorded_done(
     assert all(entry.state is EntryState.DONE for entry in entries)
     assert [entry.outcome for entry in entries].count("rejected") == 2
     assert runner.progress().failed == 2
+    # Rows 3 and 20 are two entries with two keys: each went out once. (The plant put
+    # there first was posted without a key.)
+    received = Counter(key for key, _ in sandbox.received())
+    assert received == Counter(e.idempotency_key for e in entries) + Counter({"": 1})
 
 
 def test_pause_stops_new_rows_and_resume_finishes_them(
     history: History, runners: list[BatchRunner]
 ) -> None:
     with SandboxServer(SANDBOX_TOKEN, response_delay=0.05) as slow:
-        runner = BatchRunner(target(slow.base_url), items(120), history=history, server_name="S")
+        runner = batch(target(slow.base_url), items(120), history)
         runners.append(runner)
         runner.start()
         wait_for(runner, lambda p: p.finished >= 8)
@@ -215,75 +283,189 @@ def test_pause_stops_new_rows_and_resume_finishes_them(
         still = runner.progress()
         assert still.finished == settled.finished <= at_pause.finished + 4
         assert still.elapsed == settled.elapsed  # pauses are not sending time
-        assert slow.request_count == still.finished
-        assert history.count(EntryState.SENDING) == 0  # unsent chunk rows went back
-        assert history.count(EntryState.PENDING) == 120 - still.finished
+        assert slow.request_count == len(slow.received()) == still.finished
+        # A row is claimed only as its own request leaves: while paused none is claimed,
+        # and every row not sent yet is still NEW, free for its lane to claim later.
+        assert history.count(EntryState.SENDING) == 0
+        assert history.count(EntryState.NEW) == 120 - still.finished
+        assert history.count(EntryState.DONE) == still.finished
 
         runner.resume()
         results = finish(runner)
         assert len(results) == 120
-        assert all(isinstance(r.outcome, Created) for r in results)
+        assert all(isinstance(outcome(r), Created) for r in results)
         assert len(slow.plants()) == 120
         assert history.count(EntryState.DONE) == 120
         assert not runner.progress().paused
+        tally = assert_accounted(history, slow, 120)
+        assert tally == Counter({EntryState.DONE: 120})
 
 
-def test_cancel_leaves_unsent_rows_pending_and_every_row_accounted_for(
+def test_each_row_is_claimed_just_before_its_own_request_leaves(
+    sandbox: SandboxServer, history: History, runners: list[BatchRunner]
+) -> None:
+    lock = threading.Lock()
+    seen: list[tuple[EntryState | None, int, int]] = []  # own state, SENDING, NEW
+
+    def before_send(body: bytes) -> None:
+        index = json.loads(body)["id"] - FIRST_ID
+        entry = history.get(runner.entry_ids()[index])
+        sending, new = history.count(EntryState.SENDING), history.count(EntryState.NEW)
+        with lock:
+            seen.append((entry and entry.state, sending, new))
+
+    runner = batch(
+        target(sandbox.base_url),
+        items(60),
+        history,
+        concurrency=3,
+        client_factory=hooked(before_send),
+    )
+    runners.append(runner)
+    runner.start()
+    results = finish(runner)
+
+    assert len(results) == 60 and all(isinstance(outcome(r), Created) for r in results)
+    assert len(seen) == 60
+    # Its own mark is in the journal before its request leaves...
+    assert all(state is EntryState.SENDING for state, _, _ in seen)
+    # ...and no lane holds more than the one row it is sending: the rest stay NEW.
+    assert max(sending for _, sending, _ in seen) <= 3
+    assert all(new >= 60 - number - 3 for number, (_, _, new) in enumerate(seen, 1))
+    assert history.count(EntryState.DONE) == 60
+
+
+def test_a_row_another_sender_claimed_first_is_not_sent_by_the_batch(
+    sandbox: SandboxServer, history: History, runners: list[BatchRunner]
+) -> None:
+    taken: list[int] = []
+
+    def claim_the_last_ten() -> None:  # as the outbox, or a re-send, would
+        ids = runner.entry_ids()
+        taken.extend(
+            ids[index]
+            for index in range(30, 40)
+            if history.claim(ids[index], frozenset({EntryState.NEW}))
+        )
+
+    runner = batch(
+        target(sandbox.base_url),
+        items(40),
+        history,
+        concurrency=2,
+        client_factory=on_nth_send(1, claim_the_last_ten),
+    )
+    runners.append(runner)
+    runner.start()
+    results = {r.index: r for r in finish(runner)}
+
+    assert len(taken) == 10  # the other sender won every one of those claims
+    assert sorted(results) == list(range(40))
+    assert all(results[i].delivery is None for i in range(30, 40))
+    assert {results[i].entry_id for i in range(30, 40)} == set(taken)
+    assert all(isinstance(outcome(results[i]), Created) for i in range(30))
+    assert set(sandbox.plants()) == {FIRST_ID + i for i in range(30)}
+    entries = journal(history, 40)
+    others = {entries[FIRST_ID + i].idempotency_key for i in range(30, 40)}
+    assert not others & set(arrivals(sandbox))  # the batch never sent a row it lost
+    assert max(arrivals(sandbox).values()) == 1
+    # The claims stay the other sender's: the batch neither finished nor settled them.
+    assert all(entries[FIRST_ID + i].state is EntryState.SENDING for i in range(30, 40))
+    progress = runner.progress()
+    assert (progress.finished, progress.created) == (40, 30)
+
+
+def test_cancel_records_unsent_rows_cancelled_and_every_row_accounted_for(
     history: History, runners: list[BatchRunner]
 ) -> None:
     with SandboxServer(SANDBOX_TOKEN, response_delay=0.05) as slow:
-        runner = BatchRunner(target(slow.base_url), items(200), history=history, server_name="S")
+        runner = batch(target(slow.base_url), items(200), history)
         runners.append(runner)
         runner.start()
         wait_for(runner, lambda p: p.finished >= 8)
         runner.cancel()
         results = finish(runner)
 
+        outcomes = [outcome(r) for r in results]
         cancelled = [
-            r.outcome
-            for r in results
-            if isinstance(r.outcome, Failed) and r.outcome.kind is FailureKind.CANCELLED
+            o for o in outcomes if isinstance(o, Failed) and o.kind is FailureKind.CANCELLED
         ]
         assert cancelled  # the lanes were waiting on the slow server
         unsent = sum(not o.request_sent for o in cancelled)
-        assert all(isinstance(r.outcome, Created | Failed) for r in results)
+        assert all(isinstance(o, Created | Failed) for o in outcomes)
+        assert_journal_agrees(history, results)
         tally = assert_accounted(history, slow, 200)
-        assert tally[EntryState.UNKNOWN] == len(cancelled) - unsent
-        assert tally[EntryState.DONE] == len(results) - len(cancelled)
-        assert tally[EntryState.PENDING] == 200 - len(results) + unsent > 150
+        # The user's cancel: nothing is left for the outbox, nothing is on its way.
+        assert tally[EntryState.WAITING] == tally[EntryState.NEW] == 0
+        assert tally[EntryState.SENDING] == 0
+        assert tally[EntryState.CHECKING] == len(cancelled) - unsent
+        assert tally[EntryState.DONE] == 200 - tally[EntryState.CHECKING]
+        entries = journal(history, 200).values()
+        never_sent = [e for e in entries if e.outcome == "cancelled"]
+        assert len(never_sent) == 200 - len(results) + unsent > 150
+        assert all(e.state is EntryState.DONE and not e.request_sent for e in never_sent)
         assert runner.stopped_reason is None  # the user's choice, not a failure
         progress = runner.progress()
         assert progress.done and progress.eta is None
 
 
-def test_an_unreachable_server_stops_the_batch_and_puts_every_row_back(
+def test_stopping_for_quit_lets_rows_in_flight_finish_and_queues_the_rest(
+    history: History, runners: list[BatchRunner]
+) -> None:
+    with SandboxServer(SANDBOX_TOKEN, response_delay=0.05) as slow:
+        runner = batch(target(slow.base_url), items(100), history)
+        runners.append(runner)
+        runner.start()
+        wait_for(runner, lambda p: p.finished >= 8)
+        runner.stop_after_rows_in_flight()
+        results = finish(runner)
+
+        # The rows in flight were not cut off: each got its answer.
+        assert all(isinstance(outcome(r), Created) for r in results)
+        assert_journal_agrees(history, results)
+        tally = assert_accounted(history, slow, 100)
+        assert tally == Counter(
+            {EntryState.DONE: len(results), EntryState.WAITING: 100 - len(results)}
+        )
+        assert len(results) < 100
+        sent = {r.entry_id for r in results}
+        for entry in journal(history, 100).values():
+            if entry.id not in sent:
+                assert entry.wait_reason == WaitReason.INTERRUPTED, entry
+        assert runner.stopped_reason is not None
+
+
+def test_an_unreachable_server_stops_the_batch_and_queues_every_row_in_the_outbox(
     closed_port: ClosedPort, history: History, runners: list[BatchRunner]
 ) -> None:
-    runner = BatchRunner(
-        target(closed_port.base_url), items(100), history=history, server_name="Gone"
-    )
+    runner = batch(target(closed_port.base_url), items(100), history, server_name="Gone")
     runners.append(runner)
     runner.start()
     results = finish(runner)
 
     assert 1 <= len(results) <= 4  # a refused row or two per lane, not a hundred
     assert all(
-        isinstance(r.outcome, Failed) and r.outcome.kind is FailureKind.REFUSED for r in results
+        isinstance(o := outcome(r), Failed) and o.kind is FailureKind.REFUSED for r in results
     )
     reason = runner.stopped_reason
     assert reason is not None and reason.startswith("The server cannot be reached: ")
     assert runner.progress().stopped_reason == reason
-    assert history.count(EntryState.PENDING) == 100
-    assert len(journal(history, 100)) == 100
+    assert history.count(EntryState.WAITING) == 100
+    entries = journal(history, 100)
+    tried = {r.entry_id for r in results}
+    for entry in entries.values():
+        why = WaitReason.UNREACHABLE if entry.id in tried else WaitReason.INTERRUPTED
+        assert (entry.state, entry.wait_reason) == (EntryState.WAITING, why), entry
+        assert not entry.request_sent
 
 
 def test_a_server_that_dies_mid_batch_loses_nothing(
     sandbox: SandboxServer, history: History, runners: list[BatchRunner]
 ) -> None:
-    runner = BatchRunner(
+    runner = batch(
         target(sandbox.base_url),
         items(500),
-        history=history,
+        history,
         server_name="Sandbox",
         client_factory=on_nth_send(100, sandbox.stop),
     )
@@ -294,23 +476,28 @@ def test_a_server_that_dies_mid_batch_loses_nothing(
     reason = runner.stopped_reason
     assert reason is not None and reason.startswith("The server cannot be reached")
     tally = assert_accounted(history, sandbox, 500)
+    assert_journal_agrees(history, results)
     # Of the first 99 rows, only those in flight on the other three lanes can have been
     # cut off as the server stopped; a few more may get through while it is stopping.
     assert tally[EntryState.DONE] >= 96
     assert len(results) >= 100
     # Cut off in flight, or sent into a connection the stopping server then dropped:
     # at most two a lane before a refusal stops it.
-    assert tally[EntryState.UNKNOWN] <= 8
-    assert tally[EntryState.PENDING] >= 300
+    assert tally[EntryState.CHECKING] <= 8
+    assert tally[EntryState.WAITING] >= 300
+    assert tally[EntryState.NEW] == tally[EntryState.SENDING] == 0
     refused = [
-        r
-        for r in results
-        if isinstance(r.outcome, Failed) and r.outcome.kind is FailureKind.REFUSED
+        r for r in results if isinstance(o := outcome(r), Failed) and o.kind is FailureKind.REFUSED
     ]
     assert 1 <= len(refused) <= 4  # at most one a lane, then the runner stopped
-    # A row whose request could not be written whole is PENDING again, like a refused one.
-    unsent = [r for r in results if isinstance(r.outcome, Failed) and not r.outcome.request_sent]
-    assert len(results) == tally[EntryState.DONE] + tally[EntryState.UNKNOWN] + len(unsent)
+    # A row whose request could not be written whole waits in the outbox, like a refused
+    # one; the rows never tried wait there too, marked as left by the stop.
+    unsent = [r for r in results if isinstance(o := outcome(r), Failed) and not o.request_sent]
+    assert len(results) == tally[EntryState.DONE] + tally[EntryState.CHECKING] + len(unsent)
+    tried = {r.entry_id for r in results}
+    for entry in journal(history, 500).values():
+        if entry.id not in tried:
+            assert (entry.state, entry.wait_reason) == (EntryState.WAITING, "interrupted")
 
 
 def test_the_server_never_sees_more_than_concurrency_requests_at_once(
@@ -331,24 +518,23 @@ def test_the_server_never_sees_more_than_concurrency_requests_at_once(
         respond(200, json.dumps({"name": name}).encode())(exchange)
 
     with FaultyServer(slow_echo) as server:
-        runner = BatchRunner(
-            target(server.base_url), items(40), history=history, server_name="S", concurrency=3
-        )
+        runner = batch(target(server.base_url), items(40), history, concurrency=3)
         runners.append(runner)
         runner.start()
         results = finish(runner)
         assert not server.errors
+        keys = [request.header("Idempotency-Key") for request in server.requests]
     assert len(results) == 40
-    assert all(isinstance(r.outcome, Created) for r in results)
+    assert all(isinstance(outcome(r), Created) for r in results)
     assert 2 <= peak <= 3
+    assert None not in keys
+    assert len(keys) == len(set(keys)) == 40  # each row once, under a key of its own
 
 
 def test_progress_adds_up_from_start_to_end(history: History, runners: list[BatchRunner]) -> None:
     with SandboxServer(SANDBOX_TOKEN, response_delay=0.01) as slow:
         ids = [FIRST_ID + i for i in range(150)] + [FIRST_ID]  # one duplicate fails
-        runner = BatchRunner(
-            target(slow.base_url), items(151, ids=ids), history=history, server_name="S"
-        )
+        runner = batch(target(slow.base_url), items(151, ids=ids), history)
         runners.append(runner)
         before = runner.progress()
         assert (before.total, before.finished, before.rate, before.eta) == (151, 0, 0.0, None)
@@ -375,9 +561,9 @@ def test_close_is_idempotent_and_leaves_no_thread_behind(
 ) -> None:
     with SandboxServer(SANDBOX_TOKEN, response_delay=0.05) as slow:
         before = {t.name for t in threading.enumerate()}
-        runner = BatchRunner(target(slow.base_url), items(100), history=history, server_name="S")
+        runner = batch(target(slow.base_url), items(100), history)
         runner.close()  # before start: nothing to stop
-        runner = BatchRunner(target(slow.base_url), items(100), history=history, server_name="S")
+        runner = batch(target(slow.base_url), items(100), history)
         runner.start()
         wait_for(runner, lambda p: p.finished >= 1)
         assert any(t.name.startswith("batch-lane-") for t in threading.enumerate())
@@ -394,16 +580,18 @@ def test_close_is_idempotent_and_leaves_no_thread_behind(
         assert not [t.name for t in new if t.is_alive()]
         with pytest.raises(RuntimeError):
             runner.start()
+        # Closing is the user's cancel: nothing is left half-way in the journal.
+        assert history.count(EntryState.NEW) == history.count(EntryState.SENDING) == 0
 
 
 def test_a_broken_journal_stops_the_batch_but_keeps_every_result(
     sandbox: SandboxServer, tmp_path: Path, runners: list[BatchRunner]
 ) -> None:
     history = History(tmp_path / "journal.sqlite3")
-    runner = BatchRunner(
+    runner = batch(
         target(sandbox.base_url),
         items(300),
-        history=history,
+        history,
         server_name="Sandbox",
         client_factory=on_nth_send(50, history.close),
     )
@@ -413,27 +601,31 @@ def test_a_broken_journal_stops_the_batch_but_keeps_every_result(
 
     reason = runner.stopped_reason
     assert reason is not None and reason.startswith("The journal failed")
-    created = {FIRST_ID + r.index for r in results if isinstance(r.outcome, Created)}
+    created = {FIRST_ID + r.index for r in results if isinstance(outcome(r), Created)}
     assert created == set(sandbox.plants())
     assert len(results) == sandbox.request_count < 300
     assert runner.progress().finished == len(results)
+    assert max(arrivals(sandbox).values()) == 1  # no row went out twice
 
 
 def test_without_a_journal_rows_are_sent_all_the_same(
     sandbox: SandboxServer, runners: list[BatchRunner]
 ) -> None:
-    runner = BatchRunner(target(sandbox.base_url), items(30), history=None, server_name="S")
+    rows = items(30)
+    runner = batch(target(sandbox.base_url), rows, None)
     runners.append(runner)
     runner.start()
     results = finish(runner)
     assert len(results) == 30
-    assert all(isinstance(r.outcome, Created) and r.entry_id is None for r in results)
+    assert all(isinstance(outcome(r), Created) and r.entry_id is None for r in results)
     assert len(sandbox.plants()) == 30
+    # No journal, no entry keys: each row's body arrived once, and only once.
+    assert sorted(body for _, body in sandbox.received()) == sorted(r.body for r in rows)
 
 
 def test_an_empty_batch_is_done_at_once(history: History, runners: list[BatchRunner]) -> None:
     endpoint = "http://127.0.0.1:9"
-    runner = BatchRunner(target(endpoint), [], history=history, server_name="S")
+    runner = batch(target(endpoint), [], history)
     runners.append(runner)
     runner.start()
     assert finish(runner) == []
@@ -446,10 +638,13 @@ def test_unusable_connection_settings_stop_the_batch_before_anything_is_sent(
 ) -> None:
     tls = Tls(ca_bundle=str(tmp_path / "missing.pem"))
     gone = Target(Endpoint.parse("https://127.0.0.1:9"), SANDBOX_TOKEN, 5.0, tls)
-    runner = BatchRunner(gone, items(20), history=history, server_name="S", concurrency=2)
+    runner = batch(gone, items(20), history, concurrency=2)
     runners.append(runner)
     runner.start()
     assert finish(runner) == []
     reason = runner.stopped_reason
     assert reason is not None and reason.startswith("The connection settings cannot be used")
-    assert history.count(EntryState.PENDING) == 20
+    # Stopped on its own, not by the user: every row waits in the outbox, none was sent.
+    waiting = history.in_states(EntryState.WAITING)
+    assert len(waiting) == len(history.entries()) == 20
+    assert all(e.wait_reason == "interrupted" and not e.request_sent for e in waiting)

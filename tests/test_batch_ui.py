@@ -1,17 +1,22 @@
 """Batch entry as store staff use it: open or paste a sheet, check it, send it, see each row."""
 
 import csv
+import json
+from collections import Counter, defaultdict
 from pathlib import Path
 
+import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.core.history import EntryState, History
+from plantstore_gui.core.journal import EntryState, History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.batch_window import BatchWindow
@@ -26,7 +31,7 @@ def main_window(qtbot: QtBot, server: SandboxServer, history: History) -> MainWi
     servers.add_temporary(profile, server.token)
     servers.select(profile.id)
     window = MainWindow(
-        servers, PlantSender(history), history, settings=Settings(auto_send_outbox=False)
+        servers, PlantSender(Sender(history)), history, settings=Settings(auto_send_outbox=False)
     )
     qtbot.addWidget(window)
     window.show()
@@ -50,6 +55,28 @@ def write_sheet(path: Path, header: list[str], rows: list[list[str]], delimiter:
     return path
 
 
+def keys_by_plant(server: SandboxServer) -> dict[int, list[str]]:
+    """The Idempotency-Keys each plant id arrived under, in order of arrival."""
+    keys: dict[int, list[str]] = defaultdict(list)
+    for key, body in server.received():
+        keys[json.loads(body)["id"]].append(key)
+    return keys
+
+
+def answer_questions(
+    monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
+) -> list[str]:
+    """Answer every QMessageBox.question with `answer`; the texts asked, in order."""
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
 def send_and_wait(qtbot: QtBot, batch: BatchWindow) -> None:
     qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
@@ -59,7 +86,11 @@ def send_and_wait(qtbot: QtBot, batch: BatchWindow) -> None:
 
 
 def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
-    qtbot: QtBot, sandbox: SandboxServer, history: History, tmp_path: Path
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    history: History,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     rows = [[str(i), f"Plant {i}", "bulk"] for i in range(1, 201)]
     rows += [["x1", "Bad id", ""], ["5", "Duplicate of 5", ""], ["300", " ", ""]]
@@ -79,8 +110,24 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     assert sorted(sandbox.plants()) == list(range(1, 201))
     assert batch.progress.value() == 200
     assert batch.rate.text().startswith("200 of 200 · 200 created")
+    assert batch.summary.text() == "Done: 200 created."
     assert {batch.model.states[i].word for i in range(200)} == {"created"}
-    assert len(history.entries()) == 200
+    entries = history.entries()
+    assert len(entries) == 200
+    assert {(e.state, e.outcome) for e in entries} == {(EntryState.DONE, "created")}
+    # Each row went out once, under its own entry's key.
+    assert Counter(key for key, _ in sandbox.received()) == Counter(
+        e.idempotency_key for e in entries
+    )
+
+    # Sending every row again is one click away, so it asks first; Cancel sends nothing.
+    assert batch.send_button.text() == "&Send all 200 again…"
+    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Cancel)
+    runner = batch._runner
+    qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and asked[0].startswith("200 of these 200 plants were already created")
+    assert batch._runner is runner and not batch.running
+    assert len(sandbox.received()) == 200
 
     export = tmp_path / "results.csv"
     batch.export_to(export)
@@ -129,10 +176,11 @@ def test_rows_pasted_from_a_spreadsheet(
 
 
 def test_pause_cancel_and_send_the_rest_again(
-    qtbot: QtBot, history: History, tmp_path: Path
+    qtbot: QtBot, history: History, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     rows = [[str(i), f"Slow {i}", ""] for i in range(1, 61)]
     path = write_sheet(tmp_path / "slow.csv", ["id", "name", "tag"], rows)
+    every = set(range(1, 61))
     with SandboxServer("slow-token", response_delay=0.05) as slow:
         window = main_window(qtbot, slow, history)
         batch = open_batch(qtbot, window, path)
@@ -148,18 +196,53 @@ def test_pause_cancel_and_send_the_rest_again(
         qtbot.waitUntil(lambda: batch.retry_button.isEnabled(), timeout=5000)
         created = set(slow.plants())
         assert 8 <= len(created) < 60
-        # Rows never sent wait in the journal as PENDING: nothing is lost.
-        pending = history.in_states(EntryState.PENDING)
-        states = {int(e.plant_id): (e.state, e.summary) for e in history.entries()}
-        missing = set(range(1, 61)) - created - {int(e.plant_id) for e in pending}
-        assert not missing, {i: states.get(i) for i in missing}
+        # Every row is in the journal: created, cancelled before it left (never sent), or
+        # cut off in flight and left for the user to check. Nothing is lost.
+        entries = {int(e.plant_id): e for e in history.entries()}
+        assert set(entries) == every
+        by_state: dict[tuple[EntryState, str], set[int]] = defaultdict(set)
+        for plant_id, entry in entries.items():
+            by_state[entry.state, entry.outcome].add(plant_id)
+        done = by_state.pop((EntryState.DONE, "created"), set())
+        cancelled = by_state.pop((EntryState.DONE, "cancelled"), set())
+        checking = {
+            i for (state, _), ids in by_state.items() if state is EntryState.CHECKING for i in ids
+        }
+        assert done | cancelled | checking == every, dict(by_state)
+        assert done <= created <= done | checking
+        assert not cancelled & created
+        first_keys = keys_by_plant(slow)
+        assert not cancelled & set(first_keys)  # a cancelled row never left
+        assert all(len(keys) == 1 for keys in first_keys.values())
+        assert batch.send_button.text() == "&Send all 60 again…"
 
+        # Rows that may have arrived are asked about first; on yes they go again under
+        # their own key.
+        asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
         qtbot.mouseClick(batch.retry_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: batch._runner is not runner, timeout=2000)
+        qtbot.waitUntil(lambda: batch._runner is not runner, timeout=5000)
         qtbot.waitUntil(
             lambda: batch._runner is not None and batch._runner.progress().done, timeout=20000
         )
-        assert set(slow.plants()) == set(range(1, 61))
+        qtbot.waitUntil(lambda: not batch._drain_timer.isActive(), timeout=5000)
+        assert len(asked) == (1 if checking else 0)
+        if checking:
+            assert asked[0].startswith(f"{len(checking)} row(s) may already have reached")
+        assert set(slow.plants()) == every
+        assert {batch.model.states[i].word for i in range(60)} == {"created"}
+        assert batch.summary.text() == "Done: 60 created."
+        # Nothing was sent twice: rows created at first were not sent again; each
+        # cancelled row went once, as a new entry; a row to check went again under its
+        # own key, so the server could tell it was the same plant.
+        keys = keys_by_plant(slow)
+        assert set(keys) == every
+        assert all(keys[i] == first_keys[i] for i in done)
+        assert all(len(keys[i]) == 1 for i in cancelled)
+        assert all(set(keys[i]) == {entries[i].idempotency_key} for i in checking)
+        assert all(keys[i] != [entries[i].idempotency_key] for i in cancelled)
+        final = history.entries()
+        assert sorted(int(e.plant_id) for e in final if e.outcome == "created") == sorted(every)
+        assert len(final) == 60 + len(cancelled)
         batch.close()
         window.close()
 
@@ -169,6 +252,7 @@ def test_a_server_that_goes_away_mid_batch_loses_nothing(
 ) -> None:
     rows = [[str(i), f"Plant {i}", ""] for i in range(1, 41)]
     path = write_sheet(tmp_path / "gone.csv", ["id", "name", "tag"], rows)
+    every = set(range(1, 41))
     with SandboxServer("t", response_delay=0.02) as server:
         port = server.port
         window = main_window(qtbot, server, history)
@@ -183,14 +267,26 @@ def test_a_server_that_goes_away_mid_batch_loses_nothing(
     qtbot.waitUntil(lambda: runner.progress().done, timeout=10000)
     assert "cannot be reached" in (runner.stopped_reason or "")
     qtbot.waitUntil(lambda: window.outbox.count > 0, timeout=5000)
-    unfinished = {int(e.plant_id) for e in history.unfinished()}
-    assert created | unfinished == set(range(1, 41))
-    assert not created & {int(e.plant_id) for e in history.in_states(EntryState.PENDING)}
+    entries = {int(e.plant_id): e for e in history.entries()}
+    assert set(entries) == every
+    waiting = {i for i, e in entries.items() if e.state is EntryState.WAITING}
+    checking = {i for i, e in entries.items() if e.state is EntryState.CHECKING}
+    done = {i for i, e in entries.items() if (e.state, e.outcome) == (EntryState.DONE, "created")}
+    assert done | waiting | checking == every
+    assert done <= created <= done | checking
+    assert not created & waiting  # a waiting row never reached the server
+    assert window.outbox.count == len(waiting)
+    first_keys = keys_by_plant(server)
+    assert not waiting & set(first_keys)
+    assert all(len(keys) == 1 for keys in first_keys.values())
     with SandboxServer("t", port=port) as back:
         window.outbox.send_now()
         qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=10000)
-        assert set(back.plants()) | created >= set(range(1, 41)) - {
-            int(e.plant_id) for e in history.in_states(EntryState.UNKNOWN)
-        }
+        # The outbox sent exactly the waiting rows, once each under their own key; the
+        # rows that may have arrived are never sent again on the app's own.
+        assert set(back.plants()) == waiting
+        assert keys_by_plant(back) == {i: [entries[i].idempotency_key] for i in waiting}
+    assert history.count(EntryState.WAITING) == 0
+    assert {int(e.plant_id) for e in history.in_states(EntryState.CHECKING)} == checking
     batch.close()
     window.close()

@@ -8,10 +8,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.core.history import History, HistoryEntry, history_path
+from plantstore_gui.core.journal import History, HistoryEntry, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
@@ -23,7 +24,7 @@ def bench(qtbot: QtBot, base_url: str, token: str, history: History) -> MainWind
     profile = Profile(name="Bench", base_url=base_url)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(history), history)
+    window = MainWindow(servers, PlantSender(Sender(history)), history)
     qtbot.addWidget(window)
     window.show()
     return window

@@ -34,7 +34,7 @@ from keyring.backends import fail, null
 from keyring.errors import KeyringLocked, NoKeyringError
 from memory_keyring import BlockingKeyring, ForgetfulKeyring, MemoryKeyring, RaisingKeyring
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -48,10 +48,11 @@ from pytestqt.qtbot import QtBot
 from secretstorage.exceptions import LockedException, PromptDismissedException
 
 from plantstore_gui.app import open_window, parse_args
-from plantstore_gui.core.history import EntryState, History, history_path
+from plantstore_gui.core.journal import EntryState, History, history_path
 from plantstore_gui.core.paths import config_dir, data_dir, profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
+from plantstore_gui.core.sending import DEFAULT_RETRY_AFTER, Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
@@ -87,7 +88,7 @@ def start(
     else:
         servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(history), history)
+    window = MainWindow(servers, PlantSender(Sender(history)), history)
     qtbot.addWidget(window)
     window.show()
     return window
@@ -107,6 +108,26 @@ def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str = "Fern") ->
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
     assert window._sender.busy, "the plant was not handed to the worker"
     qtbot.waitUntil(lambda: not window._sender.busy, timeout=10000)
+
+
+def typed(window: MainWindow) -> list[str]:
+    """What the New plant form holds: id, name, tag."""
+    return [box.edit.text() for box in window.form.fields]
+
+
+def menu_action(window: MainWindow, text: str) -> QAction:
+    """A File menu command, by its text (with its & shortcut marker)."""
+    [action] = [a for a in window.findChildren(QAction) if a.text() == text]
+    return action
+
+
+def send_outbox_now(qtbot: QtBot, window: MainWindow, waiting: int) -> None:
+    """Open the outbox from the status bar and click Send now, as the user would."""
+    qtbot.mouseClick(window.outbox_button, Qt.MouseButton.LeftButton)
+    view = window.outbox_view
+    assert view is not None
+    qtbot.waitUntil(lambda: view.model.rowCount() == waiting, timeout=5000)
+    qtbot.mouseClick(view.send_button, Qt.MouseButton.LeftButton)
 
 
 def field(window: MainWindow, name: str) -> QLabel:
@@ -298,11 +319,20 @@ def trusted_bundle(ca: trustme.CA, tmp_path: Path) -> str:
     return str(path)
 
 
-def tls_reason(window: MainWindow) -> str:
-    """What the user reads after a TLS refusal; the reason comes with "Show the error"."""
-    assert window.results.title.text() == "The server's certificate was not trusted"
-    assert window.results.advice.text() == "The connection was not secure, so nothing was sent."
+def tls_reason(window: MainWindow, history: History) -> str:
+    """What the user reads after a TLS refusal of plant 20; the reason comes with "Show the
+    error". Nothing left, so the plant waits in the outbox and the form is cleared."""
+    assert window.results.title.text() == "Plant 20 is waiting in the outbox"
+    assert window.results.advice.text() == (
+        "The server's certificate was not trusted: The connection was not secure, so nothing "
+        "was sent. It is sent once the connection is secure: check the server's certificate, "
+        "or the CA bundle in Manage servers. Nothing is lost."
+    )
     assert window.results.detail.text().startswith("TLS · after ")
+    assert typed(window) == ["", "", ""]  # safe in the outbox: Enter cannot queue it twice
+    [entry] = history.entries()
+    assert entry.state is EntryState.WAITING and not entry.request_sent
+    assert (entry.outcome, entry.wait_reason) == ("failed", "unreachable")
     return show_raw(window)
 
 
@@ -426,15 +456,27 @@ def test_row_16_401_403_says_the_server_refused_the_token_and_keeps_it(
     profile = Profile(name="Shop", base_url=server.base_url)
     window = start(qtbot, profile, TOKEN, history=history, keyring=keyring, saved=True)
     send(qtbot, window, "16")
-    assert window.results.title.text() == "The server refused the token"
-    assert "token" in window.results.advice.text().lower()
     assert window.results.detail.text().startswith(f"HTTP {status} ")
-    # One request, no retry of our own, nothing put in the outbox to send again.
+    # One request, no retry of our own.
     assert len(server.requests) == 1
     assert server.requests[0].header("Authorization") == f"Bearer {TOKEN}"
-    assert window.outbox.count == 0 and not window.outbox_button.isVisible()
     [entry] = history.entries()
-    assert entry.state is EntryState.DONE and entry.status == status
+    assert (entry.outcome, entry.status) == ("refused", status)
+    if status == 401:
+        # The plant waits in the outbox for a new token; it is safe, so the form is cleared.
+        assert window.results.title.text() == "Plant 16 is waiting in the outbox"
+        assert window.results.advice.text().startswith("The server refused the token.")
+        assert (entry.state, entry.wait_reason) == (EntryState.WAITING, "token")
+        assert typed(window) == ["", "", ""]
+        qtbot.waitUntil(lambda: window.outbox.count == 1, timeout=5000)
+        assert window.outbox_button.isVisible()
+    else:
+        # Over: nothing put in the outbox to send again; the form keeps the plant.
+        assert window.results.title.text() == "The server refused the token"
+        assert "token" in window.results.advice.text().lower()
+        assert entry.state is EntryState.DONE
+        assert typed(window) == ["16", "Fern", ""]
+        assert window.outbox.count == 0 and not window.outbox_button.isVisible()
     # The token is kept: in the keyring, and in use; the user is not asked to type it again.
     assert keyring.storage == {(SERVICE, profile.id): TOKEN}
     assert window._servers.token(profile.id) == TOKEN
@@ -443,14 +485,18 @@ def test_row_16_401_403_says_the_server_refused_the_token_and_keeps_it(
 
 
 def test_row_16_the_sandbox_refusing_a_wrong_token_is_said_once(
-    qtbot: QtBot, sandbox: SandboxServer
+    qtbot: QtBot, sandbox: SandboxServer, history: History
 ) -> None:
-    window = start_on(qtbot, sandbox.base_url, token="not-the-sandbox-token")
+    window = start_on(qtbot, sandbox.base_url, token="not-the-sandbox-token", history=history)
     send(qtbot, window, "16")
-    assert window.results.title.text() == "The server refused the token"
+    assert window.results.title.text() == "Plant 16 is waiting in the outbox"
+    assert window.results.advice.text().startswith("The server refused the token.")
     assert "HTTP 401" in window.results.detail.text()
     assert sandbox.request_count == 1
     assert sandbox.plants() == {}
+    [entry] = history.entries()
+    assert (entry.state, entry.outcome) == (EntryState.WAITING, "refused")
+    assert entry.wait_reason == "token"
     window.close()
 
 
@@ -490,11 +536,10 @@ def test_row_17_405_says_check_the_base_url_naming_the_url_used(qtbot: QtBot, se
 
 
 @pytest.mark.parametrize(
-    ("retry_after", "when"),
-    [("7", "Send plant 18 again after 7 seconds."), (None, "Send plant 18 again in a little")],
+    ("retry_after", "pause"), [("7", 7.0), (None, DEFAULT_RETRY_AFTER)], ids=["7 s", "none"]
 )
-def test_row_18_429_says_the_server_is_busy_and_is_not_retried(
-    qtbot: QtBot, serve: Serve, history: History, retry_after: str | None, when: str
+def test_row_18_429_says_the_server_is_busy_and_the_plant_waits_in_the_outbox_for_retry_after(
+    qtbot: QtBot, serve: Serve, history: History, retry_after: str | None, pause: float
 ) -> None:
     headers = [("Content-Type", "application/json")]
     if retry_after is not None:
@@ -502,13 +547,18 @@ def test_row_18_429_says_the_server_is_busy_and_is_not_retried(
     server = serve(respond(429, error_body(429, "Slow down."), headers))
     window = start_on(qtbot, server.base_url, history=history)
     send(qtbot, window, "18")
-    assert window.results.title.text() == "The server is busy"
-    assert window.results.advice.text().startswith(when)
+    assert window.results.title.text() == "Plant 18 is waiting in the outbox"
+    assert window.results.advice.text().startswith("The server is busy.")
     assert window.results.detail.text().startswith("HTTP 429 ")
-    assert len(server.requests) == 1
-    assert window.outbox.count == 0
+    assert typed(window) == ["", "", ""]  # safe in the outbox: Enter cannot queue it twice
+    assert len(server.requests) == 1  # not sent again at once
+    qtbot.waitUntil(lambda: window.outbox.count == 1, timeout=5000)
     [entry] = history.entries()
-    assert entry.state is EntryState.DONE
+    assert (entry.state, entry.outcome) == (EntryState.WAITING, "refused")
+    assert entry.wait_reason == "busy"
+    # Not sent again on its own before the server's Retry-After (or the default pause).
+    assert entry.not_before is not None and entry.finished_at is not None
+    assert entry.not_before == pytest.approx(entry.finished_at + pause, abs=1.0)
     window.close()
 
 
@@ -526,7 +576,8 @@ def test_row_18_5xx_is_said_plainly_and_the_post_is_not_retried(
     assert len(server.requests) == 1
     assert window.outbox.count == 0 and not window.outbox_button.isVisible()
     [entry] = history.entries()
-    assert entry.state is EntryState.DONE and entry.status == status
+    assert entry.state is EntryState.CHECKING and entry.status == status  # the user decides
+    assert entry.outcome == "unexpected"
     window.close()
 
 
@@ -566,14 +617,16 @@ def test_row_19_a_redirect_is_not_followed_and_its_target_is_named(
 
 
 def test_row_20_a_self_signed_certificate_is_refused_then_works_with_the_profiles_ca_bundle(
-    qtbot: QtBot, ca: trustme.CA, tmp_path: Path
+    qtbot: QtBot, ca: trustme.CA, tmp_path: Path, history: History
 ) -> None:
     keyring = MemoryKeyring()
     with TlsPlantStore(ca.issue_cert("127.0.0.1")) as store:
         profile = Profile(name="Shop", base_url=store.base_url)
-        window = start(qtbot, profile, TOKEN, keyring=keyring, saved=True)
+        window = start(qtbot, profile, TOKEN, history=history, keyring=keyring, saved=True)
+        # The user sends the outbox when ready, rather than on its own after a pause.
+        menu_action(window, "Send the outbox &automatically").setChecked(False)
         send(qtbot, window, "20")
-        reason = tls_reason(window)
+        reason = tls_reason(window, history)
         assert "certificate verify failed" in reason
         assert "unable to get local issuer certificate" in reason
         assert store.received == []
@@ -587,14 +640,18 @@ def test_row_20_a_self_signed_certificate_is_refused_then_works_with_the_profile
         dialog.close()
         saved = ProfileStore(profiles_path()).load().book.get(profile.id)
         assert saved is not None and saved.ca_bundle == trusted_bundle(ca, tmp_path)
-        send(qtbot, window, "20")
-        assert window.results.title.text() == "Plant 20 created"
+        # The plant that waited in the outbox goes through now, once.
+        send_outbox_now(qtbot, window, waiting=1)
+        qtbot.waitUntil(lambda: window.results.title.text() == "Plant 20 created", timeout=5000)
+        qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
         assert store.received == [{"id": 20, "name": "Fern"}]
+        [entry] = history.entries()
+        assert (entry.state, entry.outcome) == (EntryState.DONE, "created")
         window.close()
 
 
 def test_row_20_an_expired_certificate_is_refused_with_the_reason(
-    qtbot: QtBot, ca: trustme.CA, tmp_path: Path
+    qtbot: QtBot, ca: trustme.CA, tmp_path: Path, history: History
 ) -> None:
     expired = ca.issue_cert(
         "127.0.0.1",
@@ -605,23 +662,23 @@ def test_row_20_an_expired_certificate_is_refused_with_the_reason(
         profile = Profile(
             name="Shop", base_url=store.base_url, ca_bundle=trusted_bundle(ca, tmp_path)
         )
-        window = start(qtbot, profile, TOKEN)
+        window = start(qtbot, profile, TOKEN, history=history)
         send(qtbot, window, "20")
-        assert "certificate has expired" in tls_reason(window)
+        assert "certificate has expired" in tls_reason(window, history)
         assert store.received == []
         window.close()
 
 
 def test_row_20_a_certificate_for_another_host_is_refused_with_the_reason(
-    qtbot: QtBot, ca: trustme.CA, tmp_path: Path
+    qtbot: QtBot, ca: trustme.CA, tmp_path: Path, history: History
 ) -> None:
     with TlsPlantStore(ca.issue_cert("wrong.example")) as store:
         profile = Profile(
             name="Shop", base_url=store.base_url, ca_bundle=trusted_bundle(ca, tmp_path)
         )
-        window = start(qtbot, profile, TOKEN)
+        window = start(qtbot, profile, TOKEN, history=history)
         send(qtbot, window, "20")
-        reason = tls_reason(window)
+        reason = tls_reason(window, history)
         assert "mismatch" in reason and "127.0.0.1" in reason
         assert store.received == []
         window.close()
@@ -657,7 +714,7 @@ def test_row_21_a_failing_keyring_is_explained_the_window_never_blocks_nothing_i
     sentinel = f"sentinel-tok-{secrets.token_hex(6)}"
     store = ProfileStore(profiles_path())
     servers = Servers(store, store.load().book, TokenVault(backend, timeout=1.5))
-    window = MainWindow(servers, PlantSender())
+    window = MainWindow(servers, PlantSender(Sender(None)))
     qtbot.addWidget(window)
     window.show()
     ticks: list[float] = []
@@ -969,9 +1026,9 @@ sys.exit(code)
 # thread scheduled late, as happens on its own now and then (2 quits in 80 here).
 _HISTORY_READ_ENDING_AT_EXIT = """
 import atexit, threading
-from plantstore_gui.core import history
+from plantstore_gui.core import journal
 closing, exiting = threading.Event(), threading.Event()
-read_servers = history.History.servers
+read_servers = journal.History.servers
 
 def slow_read(self):
     if closing.is_set():
@@ -984,7 +1041,7 @@ def last_thing_at_exit():
         if thread.name == "plantstore-background":
             thread.join(5)
 
-history.History.servers = slow_read
+journal.History.servers = slow_read
 atexit.register(last_thing_at_exit)
 ON_QUIT.append(closing.set)
 """
@@ -1098,7 +1155,7 @@ def test_row_25_a_base_url_with_credentials_query_or_fragment_is_refused_in_mana
     keyring = MemoryKeyring()
     store = ProfileStore(profiles_path())
     servers = Servers(store, store.load().book, TokenVault(keyring))
-    window = MainWindow(servers, PlantSender())
+    window = MainWindow(servers, PlantSender(Sender(None)))
     qtbot.addWidget(window)
     window.show()
     dialog = open_dialog(qtbot, window)
@@ -1147,8 +1204,10 @@ def test_row_26_a_token_over_plain_http_to_another_host_is_refused_before_sendin
     window.inspector.setCurrentWidget(window.request_view)
     assert window.request_view.text.toPlainText() == "Nothing was sent."
     assert not window.request_view.curl.isEnabled()
+    assert typed(window) == ["26", "Fern", ""]  # not sent: the form keeps the plant
     [entry] = history.entries()
-    assert not entry.request_sent and entry.outcome == "failed"
+    assert not entry.request_sent
+    assert (entry.state, entry.outcome) == (EntryState.DONE, "not sent")
     window.close()
 
 
@@ -1167,7 +1226,7 @@ def test_row_27_the_sentinel_token_is_in_no_file_log_history_export_curl_or_view
         store = ProfileStore(profiles_path())
         servers = Servers(store, store.load().book, TokenVault(keyring))
         history = History(history_path())
-        window = MainWindow(servers, PlantSender(history), history)
+        window = MainWindow(servers, PlantSender(Sender(history)), history)
         qtbot.addWidget(window)
         window.show()
         dialog = open_dialog(qtbot, window)

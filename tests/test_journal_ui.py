@@ -1,19 +1,23 @@
-"""Nothing lost: the outbox, recovery after a crash, and the draft."""
+"""Nothing lost, nothing sent twice, as the user sees it: the outbox, recovery, the draft."""
 
 from pathlib import Path
 
 import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import open_window, parse_args
+from plantstore_gui.core import sending
 from plantstore_gui.core.draft import draft_path
-from plantstore_gui.core.history import EntryState, History, NewEntry
+from plantstore_gui.core.instance import AlreadyRunning
+from plantstore_gui.core.journal import EntryState, History, NewEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
-from plantstore_gui.ui import outbox as outbox_module
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
@@ -37,7 +41,7 @@ def start(
     servers.select(profile.id)
     window = MainWindow(
         servers,
-        PlantSender(history),
+        PlantSender(Sender(history)),
         history,
         draft_path=draft_path(),
         settings=Settings(auto_send_outbox=automatic),
@@ -54,7 +58,11 @@ def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str) -> None:
     qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
 
 
-def test_an_unreachable_server_keeps_the_plant_in_the_outbox_until_it_is_back(
+def body(plant_id: str) -> bytes:
+    return f'{{"id":{plant_id},"name":"Plant {plant_id}"}}'.encode()
+
+
+def test_a_plant_for_an_unreachable_server_leaves_the_form_for_the_outbox_and_is_sent_once(
     qtbot: QtBot, history: History
 ) -> None:
     port = free_port()
@@ -62,13 +70,24 @@ def test_an_unreachable_server_keeps_the_plant_in_the_outbox_until_it_is_back(
     send(qtbot, window, "1", "Patient fern")
     assert window.results.title.text() == "Plant 1 is waiting in the outbox"
     qtbot.waitUntil(lambda: window.outbox_button.isVisible())
-    assert window.outbox_button.text() == "Outbox: 1 waiting — send now"
-    assert [field.edit.text() for field in window.form.fields] == ["1", "Patient fern", ""]
+    assert window.outbox_button.text() == "Outbox: 1 waiting"
+    # The form is ready for the next plant: a second Enter cannot queue plant 1 again.
+    assert [field.edit.text() for field in window.form.fields] == ["", "", ""]
+    qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+    assert not window._sender.busy
+    assert len(history.entries()) == 1
 
     with SandboxServer(TOKEN, port=port) as server:
         qtbot.mouseClick(window.outbox_button, Qt.MouseButton.LeftButton)
+        view = window.outbox_view
+        assert view is not None
+        qtbot.waitUntil(lambda: view.model.rowCount() == 1, timeout=5000)
+        qtbot.mouseClick(view.send_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not window.outbox_button.isVisible(), timeout=5000)
         assert server.plants() == {1: {"name": "Patient fern"}}
+        assert len(server.received()) == 1
+    # The result panel, which said "waiting", now says what came of it.
+    qtbot.waitUntil(lambda: window.results.title.text() == "Plant 1 created", timeout=5000)
     [entry] = history.entries()
     assert entry.state is EntryState.DONE and entry.outcome == "created"
     window.close()
@@ -77,14 +96,16 @@ def test_an_unreachable_server_keeps_the_plant_in_the_outbox_until_it_is_back(
 def test_the_outbox_is_sent_on_its_own_with_growing_pauses(
     qtbot: QtBot, history: History, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(outbox_module, "FIRST_PAUSE_MS", 50)
+    monkeypatch.setattr(sending, "FIRST_PAUSE", 0.05)
     port = free_port()
     window = start(qtbot, f"http://127.0.0.1:{port}", history, automatic=True)
     send(qtbot, window, "2", "Ivy")
-    qtbot.waitUntil(lambda: window.outbox._pause_ms >= 200, timeout=5000)  # retried, backed off
+    core = window._sender.sender_core
+    qtbot.waitUntil(lambda: core._pause >= 0.2, timeout=5000)  # retried, backed off
     with SandboxServer(TOKEN, port=port) as server:
         qtbot.waitUntil(lambda: server.plants() == {2: {"name": "Ivy"}}, timeout=10000)
         qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
+        assert len(server.received()) == 1
     window.close()
 
 
@@ -94,10 +115,11 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
     # The journal as a killed app leaves it: one plant written but never sent, one
     # handed to the network when the app died.
     def entry(plant_id: str) -> NewEntry:
-        body = f'{{"id":{plant_id},"name":"Plant {plant_id}"}}'.encode()
-        return NewEntry("Shop", sandbox.base_url, plant_id, f"Plant {plant_id}", False, body)
+        return NewEntry(
+            "Shop", sandbox.base_url, plant_id, f"Plant {plant_id}", False, body(plant_id)
+        )
 
-    [never_sent] = history.add_many([entry("10")], state=EntryState.PENDING)
+    [never_sent] = history.add_many([entry("10")], state=EntryState.NEW)
     [maybe_sent] = history.add_many([entry("11")], state=EntryState.SENDING)
 
     window = start(qtbot, sandbox.base_url, history, automatic=True, token=sandbox.token)
@@ -105,10 +127,9 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
     assert window.notice.isVisible()
     assert "1 plant(s) may or may not have been created" in window.notice.text.text()
     flagged = history.get(maybe_sent)
-    assert flagged is not None and flagged.state is EntryState.UNKNOWN
+    assert flagged is not None and flagged.state is EntryState.CHECKING
     assert sandbox.request_count == 1  # plant 11 was never sent again on its own
-    sent = history.get(never_sent)
-    assert sent is not None and sent.state is EntryState.DONE
+    qtbot.waitUntil(lambda: history.get(never_sent).state is EntryState.DONE)  # type: ignore[union-attr]
 
     # The history shows what needs checking; the user marks it checked.
     panel = window.history_dock.panel
@@ -120,26 +141,75 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
     qtbot.waitUntil(lambda: panel.model.rowCount() == 0, timeout=5000)
     checked = history.get(maybe_sent)
     assert checked is not None and checked.state is EntryState.DONE
+    assert checked.outcome == "checked"
     window.close()
 
 
-def test_what_was_typed_is_back_after_a_crash(
+def test_a_5xx_needs_checking_and_resend_asks_first(
+    qtbot: QtBot, history: History, monkeypatch: pytest.MonkeyPatch, serve: object
+) -> None:
+    from faulty_server import respond
+
+    server = serve(respond(503, b"down for maintenance"))  # type: ignore[operator]
+    window = start(qtbot, server.base_url, history, automatic=True)
+    send(qtbot, window, "30", "Maybe fern")
+    [entry] = history.entries()
+    assert entry.state is EntryState.CHECKING
+    asked: list[str] = []
+
+    def say_no(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", say_no)
+    window._resend(entry)
+    assert len(asked) == 1 and "may already have been created" in asked[0]
+    assert "not known to honour" in asked[0]
+    assert not window._sender.busy
+    assert len(server.requests) == 1  # nothing went again
+    window.close()
+
+
+def test_a_restored_draft_is_announced_selected_and_replaced_by_typing(
     qtbot: QtBot, history: History, sandbox: SandboxServer
 ) -> None:
     window = start(qtbot, sandbox.base_url, history, automatic=False, token=sandbox.token)
-    qtbot.keyClicks(window.form.id_field.edit, "77")
+    qtbot.keyClicks(window.form.id_field.edit, "1001")
     qtbot.keyClicks(window.form.name_field.edit, "Half-typed monstera")
     window.mode_tabs.setCurrentWidget(window.raw_editor)
     window.raw_editor.editor.setPlainText('{"id": "x"}')
     assert window.draft is not None
     qtbot.waitUntil(lambda: not window.draft.busy, timeout=5000)
-    # No close: a crash. The next start finds the draft.
+    # No close: a crash. The next start finds the draft and says so.
     again = start(qtbot, sandbox.base_url, history, automatic=False, token=sandbox.token)
-    assert again.form.id_field.edit.text() == "77"
+    assert again.draft is not None and again.draft.banner.isVisible()
     assert again.form.name_field.edit.text() == "Half-typed monstera"
     assert again.raw_editor.editor.toPlainText() == '{"id": "x"}'
+    assert again.form.id_field.edit.selectedText() == "1001"
+    qtbot.keyClicks(again.form.id_field.edit, "1002")  # replaces, never 10011002
+    assert again.form.id_field.edit.text() == "1002"
+    qtbot.mouseClick(again.draft.banner.discard_button, Qt.MouseButton.LeftButton)
+    assert [field.edit.text() for field in again.form.fields] == ["", "", ""]
+    assert not again.draft.banner.isVisible()
     window.close()
     again.close()
+
+
+def test_a_draft_comes_back_only_for_the_server_it_was_typed_for(
+    qtbot: QtBot, history: History, sandbox: SandboxServer
+) -> None:
+    window = start(qtbot, sandbox.base_url, history, automatic=False, token=sandbox.token)
+    qtbot.keyClicks(window.form.id_field.edit, "44")
+    assert window.draft is not None
+    qtbot.waitUntil(lambda: not window.draft.busy, timeout=5000)
+    window.close()
+    elsewhere = start(qtbot, "http://127.0.0.1:9", history, automatic=False)
+    assert elsewhere.form.id_field.edit.text() == ""
+    assert elsewhere.draft is not None and not elsewhere.draft.banner.isVisible()
+    elsewhere.close()
+    back = start(qtbot, sandbox.base_url, history, automatic=False, token=sandbox.token)
+    assert back.form.id_field.edit.text() == "44"
+    back.close()
 
 
 def test_a_sent_plant_leaves_no_draft_behind(
@@ -153,3 +223,49 @@ def test_a_sent_plant_leaves_no_draft_behind(
     assert [field.edit.text() for field in again.form.fields] == ["", "", ""]
     again.close()
     assert Path(draft_path()).exists()
+
+
+def test_the_outbox_view_says_why_a_plant_is_stuck_and_can_remove_it(
+    qtbot: QtBot, history: History, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A plant waits for a server this session has no token for.
+    other = "http://127.0.0.1:9/shop"
+    [stuck] = history.add_many([NewEntry("Old shop", other, "60", "Plant 60", False, body("60"))])
+    history.move(
+        [stuck], EntryState.WAITING, frozenset({EntryState.NEW}), wait_reason="unreachable"
+    )
+    window = start(qtbot, sandbox.base_url, history, automatic=False, token=sandbox.token)
+    qtbot.waitUntil(lambda: window.outbox.count == 1, timeout=5000)
+    window.show_outbox()
+    view = window.outbox_view
+    assert view is not None
+    qtbot.waitUntil(lambda: view.model.rowCount() == 1, timeout=5000)
+    assert "No token is known for Old shop" in view.model.text(0, 4)  # type: ignore[operator]
+    qtbot.mouseClick(view.send_button, Qt.MouseButton.LeftButton)
+    assert view.status.text().startswith("Nothing could be sent. No token is known for Old shop")
+    assert sandbox.request_count == 0
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(view.remove_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
+    removed = history.get(stuck)
+    assert removed is not None and removed.state is EntryState.DONE
+    assert removed.outcome == "removed"
+    window.close()
+
+
+def test_a_second_copy_on_the_same_data_folder_sends_nothing(
+    qtbot: QtBot, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PLANTSTORE_TOKEN", sandbox.token)
+    args = parse_args(["--base-url", sandbox.base_url])
+    with open_window(args) as first:
+        qtbot.addWidget(first)
+        with pytest.raises(AlreadyRunning, match="already open for this data folder"):
+            with open_window(args):
+                pass  # pragma: no cover - never reached
+        first.close()
+    # Once the first has quit, the folder is free again.
+    with open_window(args) as again:
+        qtbot.addWidget(again)
+        again.close()

@@ -17,10 +17,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.core.history import History, history_path
+from plantstore_gui.core.journal import History, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
+from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
@@ -50,7 +51,7 @@ def test_the_sentinel_token_lands_only_in_the_keyring(
         store = ProfileStore(profiles_path())
         servers = Servers(store, store.load().book, TokenVault(keyring))
         history = History(history_path())
-        window = MainWindow(servers, PlantSender(history), history)
+        window = MainWindow(servers, PlantSender(Sender(history)), history)
         qtbot.addWidget(window)
         window.show()
 

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
+from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
@@ -31,7 +32,7 @@ def start_window(qtbot: QtBot, keyring: MemoryKeyring) -> MainWindow:
     )
     if (start := loaded.book.starting_profile()) is not None:
         servers.select(start.id)
-    window = MainWindow(servers, PlantSender())
+    window = MainWindow(servers, PlantSender(Sender(None)))
     qtbot.addWidget(window)
     window.show()
     return window

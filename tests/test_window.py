@@ -11,9 +11,11 @@ from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.core.journal import EntryState, History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
@@ -22,13 +24,18 @@ from plantstore_gui.ui.worker import PlantSender
 SANDBOX_TOKEN = "window-test-token"
 
 
-def open_window(qtbot: QtBot, base_url: str, token: str | None) -> MainWindow:
-    """The window on a temporary profile for base_url, shown and focused; token None: ask."""
+def open_window(
+    qtbot: QtBot, base_url: str, token: str | None, history: History | None = None
+) -> MainWindow:
+    """The window on a temporary profile for base_url, shown and focused; token None: ask.
+
+    With no `history`, the journal is off, as when its folder cannot be written.
+    """
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
     profile = Profile(name="Sandbox", base_url=base_url)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender())
+    window = MainWindow(servers, PlantSender(Sender(history)), history)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -179,14 +186,51 @@ def test_a_refused_plant_keeps_what_was_typed(
     assert sandbox.plants() == {3: {"name": "Aloe"}}
 
 
-def test_unreachable_server_is_said_plainly_and_typing_kept(qtbot: QtBot) -> None:
+def stopped_server_url() -> str:
+    """The base URL of a sandbox that has stopped: its port now refuses connections."""
     with SandboxServer(SANDBOX_TOKEN) as server:
-        base_url = server.base_url
-    # The server has stopped: its port now refuses connections.
-    window = open_window(qtbot, base_url, SANDBOX_TOKEN)
+        return server.base_url
+
+
+def test_an_unreachable_server_puts_the_plant_in_the_outbox_and_clears_the_form(
+    qtbot: QtBot, history: History
+) -> None:
+    base_url = stopped_server_url()
+    window = open_window(qtbot, base_url, SANDBOX_TOKEN, history)
     fill(qtbot, window, "8", "Cactus")
     press_enter(qtbot)
-    wait_for_title(qtbot, window, "Could not reach the server")
+    wait_for_title(qtbot, window, "Plant 8 is waiting in the outbox")
+    assert window.results.advice.text().startswith("Could not reach the server:")
+    assert base_url in window.results.advice.text()
+    [entry] = history.entries()
+    assert (entry.state, entry.wait_reason) == (EntryState.WAITING, "unreachable")
+    assert (entry.plant_id, entry.plant_name, entry.body) == (
+        "8",
+        "Cactus",
+        b'{"id":8,"name":"Cactus"}',
+    )
+    qtbot.waitUntil(lambda: window.outbox_button.isVisible())
+    # The plant is safe in the outbox: the form is ready for the next one.
+    assert [field.edit.text() for field in window.form.fields] == ["", "", ""]
+    assert QApplication.focusWidget() is window.form.id_field.edit
+    # So Enter again cannot queue the same plant a second time.
+    press_enter(qtbot)
+    assert not window._sender.busy
+    assert window.results.title.text() == "Plant 8 is waiting in the outbox"
+    assert [entry.id for entry in history.entries()] == [entry.id]
+    window.close()
+
+
+def test_with_the_history_off_an_unreachable_plant_is_not_said_to_wait_and_typing_is_kept(
+    qtbot: QtBot,
+) -> None:
+    # No journal (its folder cannot be written): there is no outbox to keep the plant in.
+    window = open_window(qtbot, stopped_server_url(), SANDBOX_TOKEN)
+    fill(qtbot, window, "8", "Cactus")
+    with qtbot.waitSignal(window._sender.finished, timeout=5000):
+        press_enter(qtbot)
+    assert window.results.title.text() == "Could not reach the server"
+    assert "outbox" not in window.results.advice.text()
     assert [field.edit.text() for field in window.form.fields] == ["8", "Cactus", ""]
     window.close()
 
@@ -277,10 +321,18 @@ def test_token_typed_in_the_window_is_checked_and_used(
     window.close()
 
 
-def test_a_wrong_token_is_reported_as_refused(qtbot: QtBot, sandbox: SandboxServer) -> None:
-    window = open_window(qtbot, sandbox.base_url, "not-the-token")
+def test_a_refused_token_puts_the_plant_in_the_outbox_until_the_token_changes(
+    qtbot: QtBot, sandbox: SandboxServer, history: History
+) -> None:
+    window = open_window(qtbot, sandbox.base_url, "not-the-token", history)
     fill(qtbot, window, "31", "Basil")
     press_enter(qtbot)
-    wait_for_title(qtbot, window, "The server refused the token")
+    wait_for_title(qtbot, window, "Plant 31 is waiting in the outbox")
+    assert window.results.advice.text().startswith("The server refused the token.")
     assert "HTTP 401" in window.results.detail.text()
+    assert sandbox.plants() == {}
+    [entry] = history.entries()
+    assert (entry.state, entry.wait_reason, entry.status) == (EntryState.WAITING, "token", 401)
+    assert entry.plant_id == "31"
+    assert [field.edit.text() for field in window.form.fields] == ["", "", ""]
     window.close()

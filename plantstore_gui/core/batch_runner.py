@@ -1,57 +1,65 @@
-"""BatchRunner: many plants sent over a few connections, every row journalled.
+"""BatchRunner: many plants sent over a few connections, through the sending module.
 
-The journal makes a kill at any moment safe. All rows are written PENDING before the
-first is sent; a lane marks its chunk SENDING before sending any of it, and puts back
-to PENDING what it did not get to send; one writer thread records the outcomes in
-group commits (per-row commits under synchronous=FULL would cap throughput).
+The runner decides only how many rows are in flight and in what order; whether a row
+is sent, what is recorded of it and when a batch must stop are the sending module's
+rules (`sending.Sender.deliver`, `sending.stops_a_batch`). Every row is written down
+before the first is sent; a lane claims each row just before its own request leaves.
 
 Threads
- ├── batch-journal   journals the rows, starts the lanes, then writes their results
- └── batch-lane-N    one PlantStoreClient each, reused for all its rows
+ ├── batch-start    writes the rows down, then starts the lanes
+ └── batch-lane-N   one PlantStoreClient each, reused for all its rows
 """
 
 import logging
-import math
-import queue
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .client import PlantStoreClient, make_http_client
-from .endpoint import Target, Tls
-from .history import EntryState, History, HistoryError, NewEntry
-from .outcome import Created, Failed, FailureKind, Outcome, Unexpected
+from .endpoint import Target
+from .journal import EntryState, HistoryEntry, HistoryError, NewEntry
+from .outcome import Created
+from .sending import FROM_FORM, Delivery, Sender, stops_a_batch
+
+if TYPE_CHECKING:
+    from .client import PlantStoreClient
 
 log = logging.getLogger(__name__)
 
-CHUNK = 8  # rows a lane marks SENDING in one transaction
-FLUSH_EVERY = 0.02  # seconds a result may wait for the writer's group commit
-FLUSH_SIZE = 64  # ... or this many results, whichever first
 RATE_WINDOW = 3.0  # seconds of sending the rate is measured over
-UNREACHABLE = frozenset(
-    {FailureKind.REFUSED, FailureKind.HOST_NOT_FOUND, FailureKind.CONNECT_TIMEOUT}
-)
 
 
 @dataclass(frozen=True)
 class BatchItem:
-    """One row to send: the caller's row index, its JSON body, and what the journal shows."""
+    """One row to send: the caller's row index, its JSON body, and what the journal shows.
+
+    Attributes:
+        entry_id: its journal entry from an earlier run, sent again under its own key.
+        sources: the states that entry may be claimed from (the sending module's
+            FROM_OUTBOX, or FROM_CHECKING once the user said yes).
+    """
 
     index: int
     body: bytes
     plant_id: str
     plant_name: str
-    entry_id: int | None = None  # its journal entry from an earlier run, to reuse
+    entry_id: int | None = None
+    sources: frozenset[EntryState] = FROM_FORM
 
 
 @dataclass(frozen=True)
 class RowResult:
-    """What came of one row; entry_id is its journal entry (None without a journal)."""
+    """What came of one row.
+
+    Attributes:
+        delivery: None when another part of the app had claimed the row first.
+        entry_id: its journal entry (None without a journal).
+    """
 
     index: int
-    outcome: Outcome
+    delivery: Delivery | None
     entry_id: int | None
 
 
@@ -60,13 +68,12 @@ class Progress:
     """Where the batch stands.
 
     Attributes:
-        finished: rows with a result, failures included (a row refused before
-            sending has a result and is PENDING again in the journal).
+        finished: rows with a result.
         failed: results that are not Created.
         elapsed: seconds of sending, pauses excluded.
         rate: rows finished per second over the last few seconds of sending.
         eta: seconds left at that rate; None when unknown.
-        done: every thread's work is over and every result is journalled.
+        done: every thread's work is over and every row is settled in the journal.
         stopped_reason: why the batch stopped early on its own, for the user.
     """
 
@@ -83,7 +90,7 @@ class Progress:
 
 
 class BatchRunner:
-    """Sends many plants with bounded concurrency, each row journalled.
+    """Sends many plants with bounded concurrency, each row through the sending module.
 
     Thread-safe; no method blocks the caller except join() and close().
     """
@@ -93,32 +100,31 @@ class BatchRunner:
         target: Target,
         items: Sequence[BatchItem],
         *,
-        history: History | None,
+        sender: Sender,
         server_name: str,
         concurrency: int = 4,
-        client_factory: Callable[[Tls], PlantStoreClient] | None = None,
     ) -> None:
         if concurrency < 1:
             raise ValueError("concurrency must be at least 1")
         self._target = target
         self._items = list(items)
-        self._history = history
+        self._sender = sender
         self._server_name = server_name
         self._lanes = min(concurrency, len(self._items))
-        self._factory = client_factory or (lambda tls: PlantStoreClient(make_http_client(tls)))
         self._cond = threading.Condition()
-        self._todo: deque[tuple[BatchItem, int | None]] = deque()
+        self._todo: deque[tuple[BatchItem, HistoryEntry | None]] = deque()
         self._clients: list[PlantStoreClient] = []
         self._threads: list[threading.Thread] = []
         self._results: list[RowResult] = []
-        self._journal: queue.SimpleQueue[tuple[int, Outcome] | None] = queue.SimpleQueue()
         self._started = self._paused = self._stopping = self._sending = self._done = False
+        self._cancelled = False
         self._reason: str | None = None
-        self._journal_broken = False
         self._created = self._finished = 0
+        self._running_lanes = 0
         self._clock = _Clock()
         self._recent: deque[float] = deque()  # clock readings at each recent result
         self._entry_ids: dict[int, int] = {}
+        self._total = len(self._items)
 
     # -- control, from any thread --------------------------------------------------------
 
@@ -128,12 +134,12 @@ class BatchRunner:
             if self._started or self._stopping:
                 raise RuntimeError("the batch was already started or cancelled")
             self._started = True
-            thread = threading.Thread(target=self._coordinate, name="batch-journal", daemon=True)
+            thread = threading.Thread(target=self._begin, name="batch-start", daemon=True)
             self._threads.append(thread)
         thread.start()
 
     def pause(self) -> None:
-        """Lanes finish the row in flight, give back the rest of their chunk, and wait."""
+        """Lanes finish the row in flight and wait."""
         with self._cond:
             self._paused = True
             self._clock.halt()
@@ -146,13 +152,27 @@ class BatchRunner:
             self._cond.notify_all()
 
     def cancel(self) -> None:
-        """Start no new row and cancel the rows in flight; unsent rows stay PENDING."""
+        """The user's Cancel: start no new row and cancel the rows in flight.
+
+        Rows never sent are recorded as cancelled; the batch window can send them again.
+        """
+        with self._cond:
+            self._cancelled = True
+        self.cut_in_flight()
+
+    def cut_in_flight(self) -> None:
+        """Start no new row and cancel the rows in flight; rows never sent are settled
+        as the stop that came first says (cancelled by the user, or for the outbox)."""
         with self._cond:
             self._stopping = True
             self._cond.notify_all()
             clients = list(self._clients)
         for client in clients:
             client.cancel()
+
+    def stop_after_rows_in_flight(self) -> None:
+        """Start no new row, let the rows in flight finish; the rest wait in the outbox."""
+        self._stop("The batch was stopped before every row was sent.")
 
     def entry_ids(self) -> dict[int, int]:
         """Each row's journal entry, by row index, once the rows are written down."""
@@ -177,12 +197,12 @@ class BatchRunner:
             self._forget_old(elapsed)
             span = max(min(RATE_WINDOW, elapsed), 0.1)
             rate = len(self._recent) / span if self._recent else 0.0
-            left = len(self._items) - self._finished
+            left = self._total - self._finished
             eta = left / rate if rate > 0 and not self._stopping else None
             if self._done:
                 eta = 0.0 if left == 0 else None
             return Progress(
-                total=len(self._items),
+                total=self._total,
                 finished=self._finished,
                 created=self._created,
                 failed=self._finished - self._created,
@@ -203,7 +223,7 @@ class BatchRunner:
             for thread in threads:
                 thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
             with self._cond:
-                if len(self._threads) == len(threads):  # else the coordinator added lanes
+                if len(self._threads) == len(threads):  # else the starter added lanes
                     return not any(thread.is_alive() for thread in threads)
 
     def close(self) -> None:
@@ -213,144 +233,119 @@ class BatchRunner:
 
     # -- the threads ---------------------------------------------------------------------
 
-    def _coordinate(self) -> None:
-        """Journal every row, start the lanes, then write their results as they come."""
-        ids: list[int | None] = [item.entry_id for item in self._items]
+    def _begin(self) -> None:
+        """Write the new rows down, read the rows sent again, then start the lanes."""
         url, name = self._target.endpoint.base_url, self._server_name
-        fresh = [i for i in self._items if i.entry_id is None]
-        entries = [NewEntry(name, url, i.plant_id, i.plant_name, False, i.body) for i in fresh]
         try:
-            if self._history is not None and self._items:
-                # A row sent again keeps its entry, so no old PENDING copy is left behind.
-                self._history.mark(
-                    [i.entry_id for i in self._items if i.entry_id is not None],
-                    EntryState.PENDING,
-                )
-                new_ids = iter(self._history.add_many(entries) if entries else [])
-                ids = [entry if entry is not None else next(new_ids) for entry in ids]
+            fresh = {
+                item.index: NewEntry(name, url, item.plant_id, item.plant_name, False, item.body)
+                for item in self._items
+                if item.entry_id is None
+            }
+            written = dict(zip(fresh, self._sender.write_down(list(fresh.values())), strict=False))
+            known = self._sender.entries([i.entry_id for i in self._items if i.entry_id])
+            journalled = self._sender.journal is not None
+            rows: list[tuple[BatchItem, HistoryEntry | None]] = []
+            ids: dict[int, int] = {}
+            for item in self._items:
+                entry: HistoryEntry | None = None
+                if item.entry_id is not None:
+                    entry = known.get(item.entry_id)
+                elif item.index in written:
+                    entry = _as_entry(written[item.index], fresh[item.index])
+                if journalled and entry is None:
+                    continue  # an old entry deleted meanwhile: nothing to claim
+                if entry is not None:
+                    ids[item.index] = entry.id
+                rows.append((item, entry))
         except Exception as exc:
             self._fail(exc)
-            lanes = 0
-        else:
-            lanes = self._lanes
+            rows, ids = [], {}
         with self._cond:
-            self._entry_ids = {
-                item.index: entry
-                for item, entry in zip(self._items, ids, strict=True)
-                if entry is not None
-            }
-            self._todo.extend(zip(self._items, ids, strict=True))
+            self._entry_ids = ids
+            self._total = len(rows)  # an old entry deleted meanwhile is not sent
+            self._todo.extend(rows)
             self._sending = True
             if not self._paused:
                 self._clock.run()
+            lanes = self._lanes if rows and not self._stopping else 0
+            self._running_lanes = lanes
             for number in range(1, lanes + 1):
                 thread = threading.Thread(
                     target=self._lane, name=f"batch-lane-{number}", daemon=True
                 )
                 self._threads.append(thread)
                 thread.start()
-        self._write_results(lanes)
-        with self._cond:
-            self._done = True
-            self._clock.halt()
+        if not lanes:
+            self._settle()
 
     def _lane(self) -> None:
-        client: PlantStoreClient | None = None
+        client = None
         try:
-            client = self._factory(self._target.tls)
+            client = self._sender.new_client(self._target.tls)
             with self._cond:
                 self._clients.append(client)
-            while chunk := self._take_chunk():
-                self._mark([entry for _, entry in chunk], EntryState.SENDING)
-                while chunk:
-                    with self._cond:
-                        if self._stopping or self._paused:
-                            break
-                    item, entry = chunk.pop(0)
-                    outcome = client.send_body(self._target, item.body)
-                    self._record(item, entry, outcome)
-                if chunk:  # not sent: back to PENDING (and to the queue, when paused)
-                    self._mark([entry for _, entry in chunk], EntryState.PENDING)
-                    with self._cond:
-                        self._todo.extendleft(reversed(chunk))
-                    chunk = []
+            while (row := self._take()) is not None:
+                item, entry = row
+                if entry is None:
+                    delivery: Delivery | None = self._sender.send_unjournalled(
+                        self._target, item.body, item.plant_id, client
+                    )
+                else:
+                    delivery = self._sender.deliver(entry, self._target, client, item.sources)
+                self._record(item, delivery)
         except Exception as exc:  # a broken journal, an unreadable CA bundle, a bug
             self._fail(exc)
         finally:
             if client is not None:
                 client.close()
-            self._journal.put(None)
+            with self._cond:
+                self._running_lanes -= 1
+                last = self._running_lanes == 0
+            if last:
+                self._settle()
 
-    def _take_chunk(self) -> list[tuple[BatchItem, int | None]]:
-        """Up to CHUNK rows; fewer near the end so the lanes finish together. [] to stop."""
+    def _take(self) -> tuple[BatchItem, HistoryEntry | None] | None:
+        """The next row to send, or None to stop."""
         with self._cond:
             while self._paused and not self._stopping:
                 self._cond.wait()
-            if self._stopping:
-                return []
-            size = max(1, min(CHUNK, math.ceil(len(self._todo) / self._lanes)))
-            return [self._todo.popleft() for _ in range(min(size, len(self._todo)))]
+            if self._stopping or not self._todo:
+                return None
+            return self._todo.popleft()
 
-    def _record(self, item: BatchItem, entry: int | None, outcome: Outcome) -> None:
-        if entry is not None:
-            self._journal.put((entry, outcome))
+    def _settle(self) -> None:
+        """Record the rows never sent (cancelled, or left for the outbox); then done."""
         with self._cond:
-            self._results.append(RowResult(item.index, outcome, entry))
+            left = [entry.id for _, entry in self._todo if entry is not None]
+            self._todo.clear()
+            cancelled = self._cancelled
+        try:
+            self._sender.settle_unsent(left, cancelled=cancelled)
+        except HistoryError as exc:  # they stay NEW: queued for the outbox at next start
+            self._fail(exc)
+        with self._cond:
+            self._done = True
+            self._clock.halt()
+
+    def _record(self, item: BatchItem, delivery: Delivery | None) -> None:
+        with self._cond:
+            self._results.append(RowResult(item.index, delivery, self._entry_ids.get(item.index)))
             self._finished += 1
-            self._created += isinstance(outcome, Created)
+            self._created += delivery is not None and isinstance(delivery.outcome, Created)
             now = self._clock.read()
             self._recent.append(now)
             self._forget_old(now)
-        if isinstance(outcome, Failed) and outcome.kind in UNREACHABLE and not outcome.request_sent:
-            self._stop(f"The server cannot be reached: {outcome.detail}")
-        elif isinstance(outcome, Failed) and outcome.kind is FailureKind.TLS:
-            self._stop(f"The connection is not secure: {outcome.detail}")
-        elif isinstance(outcome, Unexpected) and outcome.response.status in (401, 403):
-            self._stop("The server refused the token; check it in Manage servers.")
-
-    def _write_results(self, lanes: int) -> None:
-        """Group-commit results until every lane has ended (each ends with a None)."""
-        batch: list[tuple[int, Outcome, bool]] = []
-        first = 0.0
-        while lanes:
-            wait = None if not batch else max(0.0, first + FLUSH_EVERY - time.monotonic())
-            try:
-                got = self._journal.get(timeout=wait)
-            except queue.Empty:
-                pass
-            else:
-                if got is None:
-                    lanes -= 1
-                else:
-                    if not batch:
-                        first = time.monotonic()
-                    batch.append((*got, True))  # outbox: an unsent failure stays PENDING
-            late = time.monotonic() - first >= FLUSH_EVERY
-            if batch and (len(batch) >= FLUSH_SIZE or late or not lanes):
-                self._finish(batch)
-                batch = []
-
-    def _finish(self, batch: list[tuple[int, Outcome, bool]]) -> None:
-        if self._history is None or self._journal_broken:
-            return
-        try:
-            self._history.finish_many(batch)
-        except Exception as exc:  # the rows stay SENDING: flagged, never lost
-            self._fail(exc)
-
-    def _mark(self, entries: list[int | None], state: EntryState) -> None:
-        """Move journal entries to a state; a broken journal raises and stops the lane."""
-        ids = [entry for entry in entries if entry is not None]
-        if self._history is not None and ids and not self._journal_broken:
-            self._history.mark(ids, state)
+        if delivery is not None and (reason := stops_a_batch(delivery)):
+            self._stop(reason)
+        if delivery is not None and delivery.journal_problem:
+            self._stop(f"The journal failed, so no more rows are sent: {delivery.journal_problem}")
 
     # -- helpers -------------------------------------------------------------------------
 
     def _fail(self, exc: Exception) -> None:
-        """Stop on an error; after a journal error, leave the journal alone."""
+        """Stop on an error, saying why."""
         if isinstance(exc, HistoryError):
-            with self._cond:
-                self._journal_broken = True
             self._stop(f"The journal failed, so no more rows are sent: {exc}")
         elif isinstance(exc, OSError):  # an unreadable CA bundle
             self._stop(f"The connection settings cannot be used: {exc}")
@@ -368,6 +363,30 @@ class BatchRunner:
     def _forget_old(self, now: float) -> None:
         while self._recent and self._recent[0] < now - RATE_WINDOW:
             self._recent.popleft()
+
+
+def _as_entry(entry_id: int, new: NewEntry) -> HistoryEntry:
+    """The entry just written for a new row, without reading it back."""
+    return HistoryEntry(
+        id=entry_id,
+        created_at=0.0,
+        server_name=new.server_name,
+        base_url=new.base_url,
+        plant_id=new.plant_id,
+        plant_name=new.plant_name,
+        raw=new.raw,
+        body=new.body,
+        state=EntryState.NEW,
+        outcome="",
+        status=None,
+        summary="",
+        request=None,
+        response=None,
+        failure_detail="",
+        request_sent=False,
+        finished_at=None,
+        idempotency_key=new.idempotency_key,
+    )
 
 
 class _Clock:

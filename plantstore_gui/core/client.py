@@ -11,7 +11,7 @@ import threading
 import time
 import weakref
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import certifi
@@ -89,10 +89,22 @@ class PlantStoreClient:
         """POST the plant to {base_url}/plants and say what came of it."""
         return self.send_body(target, plant.body())
 
-    def send_body(self, target: Target, body: bytes, *, raw: bool = False) -> Outcome:
+    def send_body(
+        self,
+        target: Target,
+        body: bytes,
+        *,
+        raw: bool = False,
+        idempotency_key: str = "",
+        cancelled: Callable[[], bool] = lambda: False,
+    ) -> Outcome:
         """POST a JSON body as given, checked or not: raw mode sends what the form refuses.
 
-        The Outcome carries the request as sent, its token masked.
+        A non-empty `idempotency_key` goes out as the Idempotency-Key header, the same
+        on every send of one journal entry, so a server that honours it creates once.
+        `cancelled` is asked once the request can be stopped by `cancel()`: a cancel
+        that came just before is not lost. The Outcome carries the request as sent,
+        its token masked.
         """
         started = time.monotonic()
         if not target.endpoint.token_may_be_sent:
@@ -108,19 +120,28 @@ class PlantStoreClient:
         attempt = _Attempt(self._sockets)
         with self._lock:
             self._attempt = attempt
+        if cancelled():
+            with self._lock:
+                self._attempt = None
+            return Failed(
+                FailureKind.CANCELLED, "Stopped before sending, at your request.", False, 0.0
+            )
         self._watchdog.arm(target.timeout, attempt)
         sent: SentRequest | None = None
+        headers = {
+            "Authorization": f"Bearer {target.token}",
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            "Accept-Encoding": "gzip, deflate",
+        }
+        if idempotency_key:
+            headers["Idempotency-Key"] = f'"{idempotency_key}"'  # a structured-field string
         try:
             request = self._http.build_request(
                 "POST",
                 target.endpoint.plants_url,
                 content=body,
-                headers={
-                    "Authorization": f"Bearer {target.token}",
-                    "Content-Type": "application/json",
-                    "Accept": "application/json",
-                    "Accept-Encoding": "gzip, deflate",
-                },
+                headers=headers,
                 timeout=httpx.Timeout(target.timeout, connect=min(target.timeout, 10.0)),
                 extensions={"trace": attempt.trace},
             )

@@ -14,10 +14,11 @@ class Draft:
     name: str = ""
     tag: str = ""
     raw: str = ""  # the raw JSON editor's text, "" for its starting text
+    base_url: str = ""  # the server it was typed for; it comes back only for that one
 
     @property
     def empty(self) -> bool:
-        return self == Draft()
+        return not (self.plant_id or self.name or self.tag or self.raw)
 
 
 def draft_path() -> Path:

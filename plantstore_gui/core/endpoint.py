@@ -95,9 +95,15 @@ class Tls:
 
 @dataclass(frozen=True)
 class Target:
-    """Where and how to send: the server, its token, the overall time limit in seconds, TLS."""
+    """Where and how to send: the server, its token, the overall time limit in seconds, TLS.
+
+    Attributes:
+        honours_idempotency: the server is known to create a plant once per
+            Idempotency-Key (the built-in sandbox is), so re-sending is safe.
+    """
 
     endpoint: Endpoint
     token: str
     timeout: float = DEFAULT_TIMEOUT
     tls: Tls = Tls()
+    honours_idempotency: bool = False

@@ -142,15 +142,24 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_refusal(_Refusal(404, f"No such path: {self.path}."))
             return
         self.sandbox._count_request()
+        key = _idempotency_key(self.headers.get("Idempotency-Key"))
         try:
             self._check_auth()
-            plant = self.sandbox._add(*_parse_new_plant(self._read_body()))
+            body = self._read_body()
+            self.sandbox._receive(key, body)
+            replay = self.sandbox._replay(key, body)
+            if replay is None:
+                try:
+                    answer: tuple[int, Any] = (200, self.sandbox._add(*_parse_new_plant(body)))
+                except _Refusal as refusal:
+                    answer = (refusal.status, {"error": refusal.code, "message": refusal.message})
+                replay = self.sandbox._remember(key, body, answer)
         except _Refusal as refusal:
             if self._wait_delay():
                 self._send_refusal(refusal)
         else:
             if self._wait_delay():
-                self._send_json(200, plant)
+                self._send_json(*replay)
 
     def do_GET(self) -> None:
         self._not_allowed()
@@ -244,8 +253,22 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)
 
 
+def _idempotency_key(value: str | None) -> str:
+    """The key of an Idempotency-Key header (a structured-field string), or ""."""
+    value = (value or "").strip()
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        value = value[1:-1]
+    return value
+
+
 class SandboxServer:
-    """A Plant Store server on loopback, faithful to SPEC.md, for trying the app and for tests."""
+    """A Plant Store server on loopback, faithful to SPEC.md, for trying the app and for tests.
+
+    It honours the Idempotency-Key header (IETF HTTPAPI draft): a request that repeats
+    a key with the same body gets the first answer again and creates nothing; the
+    same key with another body is refused (422); a key whose first request is still
+    being answered is refused (409).
+    """
 
     def __init__(
         self,
@@ -264,6 +287,8 @@ class SandboxServer:
         self._address = (host, port)
         self._lock = threading.Lock()
         self._plants: dict[int, dict[str, str]] = {}
+        self._answers: dict[str, tuple[bytes, tuple[int, Any] | None]] = {}
+        self._received: list[tuple[str, bytes]] = []
         self._request_count = 0
         self._connections: set[socket.socket] = set()
         self._stopping = threading.Event()
@@ -295,6 +320,11 @@ class SandboxServer:
         """A copy of the stored plants: id -> Plant."""
         with self._lock:
             return {plant_id: dict(plant) for plant_id, plant in self._plants.items()}
+
+    def received(self) -> list[tuple[str, bytes]]:
+        """Every authorised POST /plants as it arrived: (Idempotency-Key or "", body)."""
+        with self._lock:
+            return list(self._received)
 
     def start(self) -> None:
         """Bind and serve in a daemon thread; returns once listening."""
@@ -344,6 +374,31 @@ class SandboxServer:
     def _count_request(self) -> None:
         with self._lock:
             self._request_count += 1
+
+    def _receive(self, key: str, body: bytes) -> None:
+        with self._lock:
+            self._received.append((key, body))
+
+    def _replay(self, key: str, body: bytes) -> tuple[int, Any] | None:
+        """The first answer to this key, or None to answer afresh (and hold the key)."""
+        if not key:
+            return None
+        with self._lock:
+            if key not in self._answers:
+                self._answers[key] = (body, None)
+                return None
+            first_body, answer = self._answers[key]
+        if first_body != body:
+            raise _Refusal(422, "This Idempotency-Key was used with another request body.")
+        if answer is None:
+            raise _Refusal(409, "A request with this Idempotency-Key is still being answered.")
+        return answer
+
+    def _remember(self, key: str, body: bytes, answer: tuple[int, Any]) -> tuple[int, Any]:
+        if key:
+            with self._lock:
+                self._answers[key] = (body, answer)
+        return answer
 
     def _add(self, plant_id: int, plant: dict[str, str]) -> dict[str, str]:
         with self._lock:

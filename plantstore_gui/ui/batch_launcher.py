@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from shiboken6 import isValid
 
-from ..core.history import History
+from ..core.sending import Sender
 from .background import Background, Done
 from .servers import Servers
 
@@ -36,6 +37,22 @@ def _read_for_batch(read: Callable[[], Sheet], source: str) -> tuple[Sheet, str]
     return read(), source
 
 
+def ask_stop_batch(parent: QWidget) -> bool:
+    """Ask whether to stop a running batch after its rows in flight; True to stop."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "A batch is still sending",
+        "Plants from a spreadsheet are still being sent. Stop after the rows in flight? "
+        "The rows not sent yet wait in the outbox.",
+        parent=parent,
+    )
+    stop = box.addButton("&Stop after the rows in flight", QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton("&Keep sending", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.exec()
+    return box.clickedButton() is stop
+
+
 class BatchLauncher(QObject):
     """Reads sheets and opens each in a batch window bound to the current server.
 
@@ -47,13 +64,28 @@ class BatchLauncher(QObject):
     noticed = Signal(str)
     finished_batch = Signal()
 
-    def __init__(self, servers: Servers, history: History | None, window: QWidget) -> None:
+    def __init__(self, servers: Servers, sender: Sender, window: QWidget) -> None:
         super().__init__(window)
         self._servers = servers
-        self._history = history
+        self._sender = sender
         self._parent_window = window
         self._background = Background(self)
         self.window: BatchWindow | None = None
+        self._windows: list[BatchWindow] = []
+
+    def running(self) -> bool:
+        """Whether any batch window is sending."""
+        return any(window.running for window in self._windows if isValid(window))
+
+    def may_quit(self) -> bool:
+        """Whether the app may quit now: no batch is sending, or the user says stop."""
+        return not self.running() or ask_stop_batch(self._parent_window)
+
+    def stop_all(self) -> None:
+        """Stop every batch after its rows in flight and wait for its threads (quitting)."""
+        for window in self._windows:
+            if isValid(window):  # deleted along with its parent window
+                window.stop_for_quit()
 
     @Slot()
     def choose_file(self) -> None:
@@ -95,9 +127,19 @@ class BatchLauncher(QObject):
         profile = self._servers.current
         target = self._servers.target(profile) if profile else None
         name = profile.name if profile else ""
-        window = BatchWindow(target, name, self._history, self._parent_window)
+        window = BatchWindow(target, name, self._sender, self._parent_window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished_batch.connect(self.finished_batch)
+        window.closed.connect(self._forget)
+        self._windows.append(window)
         self.window = window
         window.load(sheet, f"{source} → {name or 'no server'}")
         window.show()
+
+    @Slot()
+    def _forget(self) -> None:
+        """A batch window was closed (it is deleted next): forget it."""
+        gone = self.sender()
+        self._windows = [window for window in self._windows if window is not gone]
+        if self.window is gone:
+            self.window = self._windows[-1] if self._windows else None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QTableView,
@@ -29,30 +30,39 @@ from ..core.batch import BatchRow, Columns, Sheet, column_names, guess_columns, 
 from ..core.batch import write_results as write_results_csv
 from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult
 from ..core.endpoint import Target
-from ..core.history import History, summary_of
-from ..core.outcome import Failed
-from . import theme
+from ..core.journal import EntryState, HistoryEntry
+from ..core.sending import FROM_CHECKING, FROM_OUTBOX, Retry, Sender, how_to_retry, summary_of
+from . import batch_launcher, theme
 from .background import Background, Done
 from .text_table import TextTableModel
 
 _COLUMNS = ("Line", "Id", "Name", "Tag", "Result")
 _DRAIN_MS = 50
+_QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
 
 
 @dataclass(frozen=True)
 class RowState:
-    """What became of one row: a word for sorting and colour, and the detail."""
+    """What became of one row: a word for sorting and colour, and the detail.
 
-    word: str  # "created", "rejected", "unexpected", "failed", "waiting", "cancelled"
+    word: "created", "rejected", "refused", "unexpected", "waiting", "checking",
+    "cancelled", "not sent", or "elsewhere" (another part of the app sent it).
+    """
+
+    word: str
     detail: str
 
 
-def state_of(outcome: RowResult) -> RowState:
-    result = outcome.outcome
-    word = type(result).__name__.lower()
-    if isinstance(result, Failed) and not result.request_sent:
-        word = "waiting" if result.kind.value != "cancelled" else "cancelled"
-    return RowState(word, summary_of(result))
+def state_of(result: RowResult) -> RowState:
+    delivery = result.delivery
+    if delivery is None:
+        return RowState("elsewhere", "Sent by another part of the app; see the history.")
+    verdict, summary = delivery.verdict, summary_of(delivery.outcome)
+    if verdict.queued:
+        return RowState("waiting", f"Waiting in the outbox · {summary}")
+    if verdict.needs_checking:
+        return RowState("checking", f"Needs checking · {summary}")
+    return RowState(verdict.outcome, summary)
 
 
 class BatchModel(TextTableModel):
@@ -106,7 +116,9 @@ def _tone(row: BatchRow, state: RowState | None) -> str | None:
         return "error"
     if state is None:
         return None
-    return {"created": "created", "waiting": "waiting"}.get(state.word, "rejected")
+    return {"created": "created", "waiting": "waiting", "elsewhere": "waiting"}.get(
+        state.word, "rejected"
+    )
 
 
 class BatchWindow(QDialog):
@@ -114,15 +126,17 @@ class BatchWindow(QDialog):
 
     Signals:
         finished_batch(): a run ended (the history has new entries).
+        closed(): the window was closed (and will be deleted).
     """
 
     finished_batch = Signal()
+    closed = Signal()
 
     def __init__(
         self,
         target: Target | None,
         server_name: str,
-        history: History | None,
+        sender: Sender,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -130,7 +144,7 @@ class BatchWindow(QDialog):
         self.setModal(False)
         self._target = target
         self._server_name = server_name
-        self._history = history
+        self._sender = sender
         self._sheet: Sheet | None = None
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry
@@ -177,7 +191,10 @@ class BatchWindow(QDialog):
         self.pause_button = QPushButton("&Pause")
         self.cancel_button = QPushButton("Ca&ncel")
         self.retry_button = QPushButton("Send the &rest again")
-        self.retry_button.setToolTip("Send every row not created yet: failed, refused or unsent.")
+        self.retry_button.setToolTip(
+            "Send the rows that never reached the server. Rows that may have reached it "
+            "are listed and sent only if you confirm."
+        )
         self.export_button = QPushButton("&Export results…")
         self.close_button = QPushButton("&Close")
         buttons = QHBoxLayout()
@@ -242,7 +259,7 @@ class BatchWindow(QDialog):
     @Slot()
     def _revalidate(self) -> None:
         sheet = self._sheet
-        if sheet is None or self._running:
+        if sheet is None or self.running:
             return
         columns = self._columns()
         self.summary.setText(f"Checking {len(sheet.rows):,} rows…")
@@ -266,47 +283,150 @@ class BatchWindow(QDialog):
     # --- sending -------------------------------------------------------------
 
     @property
-    def _running(self) -> bool:
+    def running(self) -> bool:
         return self._preparing or (self._runner is not None and not self._runner.progress().done)
 
     @Slot()
     def send_valid(self) -> None:
-        self._send([row for row in self.model.rows if row.plant is not None])
+        """Send every valid row; after a run, only once the user confirms."""
+        rows = [row for row in self.model.rows if row.plant is not None]
+        if self.model.states:
+            created = sum(1 for s in self.model.states.values() if s.word == "created")
+            answer = QMessageBox.question(
+                self,
+                "Send every row again?",
+                f"{created:,} of these {len(rows):,} plants were already created by this "
+                "batch. Sending every row again sends them a second time: the server may "
+                "create them twice or refuse them as duplicates. To send only the rows that "
+                "never reached the server, use Send the rest again.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            self._entries = {}  # a second run of every row: new entries, new keys
+        self._send(rows, {})
 
     @Slot()
     def send_failed_again(self) -> None:
-        """Send every valid row that was not created: failed, refused, or never sent."""
-        created = {i for i, state in self.model.states.items() if state.word == "created"}
-        self._send([row for row in self.model.rows if row.plant and row.index not in created])
+        """Send the rows that never left; ask first about rows that may have arrived."""
+        if self._runner is not None:
+            self._entries.update(self._runner.entry_ids())
+        rows = [row for row in self.model.rows if row.plant is not None]
+        entries, sender = dict(self._entries), self._sender
 
-    def _send(self, rows: list[BatchRow]) -> None:
+        def plans() -> dict[int, Retry]:
+            known = sender.entries(list(entries.values()))
+            return {row.index: self._retry_of(row.index, entries, known) for row in rows}
+
+        self._preparing = True
+        self._update_buttons()
+        self._background.run(plans, self._on_retry_planned)
+
+    def _retry_of(
+        self, index: int, entries: dict[int, int], known: dict[int, HistoryEntry]
+    ) -> Retry:
+        if self._sender.journal is None:  # nothing recorded: go by what the table shows
+            word = self.model.states.get(index, RowState("", "")).word
+            return (
+                Retry.NEW_ENTRY if word in ("", "waiting", "cancelled", "not sent") else Retry.SKIP
+            )
+        entry_id = entries.get(index)
+        return how_to_retry(None if entry_id is None else known.get(entry_id))
+
+    @Slot(object)
+    def _on_retry_planned(self, done: Done) -> None:
+        self._preparing = False
+        self._update_buttons()
+        if done.error is not None:
+            self.summary.setText(f"The rows could not be checked: {done.error}")
+            return
+        plan: dict[int, Retry] = done.value
+        ask = [row for row in self.model.rows if plan.get(row.index) is Retry.ASK]
+        confirmed = bool(ask) and self._confirm_uncertain(ask)
+        chosen = [
+            row
+            for row in self.model.rows
+            if plan.get(row.index) in (Retry.SAME_ENTRY, Retry.NEW_ENTRY)
+            or (confirmed and plan.get(row.index) is Retry.ASK)
+        ]
+        if not chosen and ask:
+            self.summary.setText(
+                "Nothing was sent: the rows left may already have reached the server, "
+                "and you chose not to send them again."
+            )
+            return
+        if not chosen:
+            self.summary.setText("No row is left to send: the server answered every row.")
+            return
+        reuse = {
+            row.index: (
+                self._entries[row.index],
+                FROM_CHECKING if plan[row.index] is Retry.ASK else FROM_OUTBOX,
+            )
+            for row in chosen
+            if plan[row.index] in (Retry.SAME_ENTRY, Retry.ASK)
+        }
+        self._send(chosen, reuse)
+
+    def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
+        ids = ", ".join(row.id_text for row in rows[:10])
+        more = f" and {len(rows) - 10:,} more" if len(rows) > 10 else ""
+        answer = QMessageBox.question(
+            self,
+            "Send rows that may have arrived?",
+            f"{len(rows):,} row(s) may already have reached the server: their request left "
+            f"and no complete answer came back (ids {ids}{more}). Sending them again may "
+            "create them twice. Send them too?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _send(
+        self, rows: list[BatchRow], reuse: dict[int, tuple[int, frozenset[EntryState]]]
+    ) -> None:
+        """Send these rows; a row in `reuse` is sent as its recorded entry, claimed from
+        the given states."""
         target = self._target
-        if target is None or not rows or self._running or self._preparing:
+        if target is None or not rows or self.running:
+            return
+        if self._sender.journal is None and not self._confirm_without_journal():
             return
         if self._runner is not None:
             self._runner.close()
             self._entries.update(self._runner.entry_ids())
-        entries = dict(self._entries)
         self._preparing = True
         self._update_buttons()
 
         def items() -> list[BatchItem]:
-            # A row already in the journal keeps its entry: a retry must not leave the
-            # first attempt PENDING behind, for the outbox to send a second time.
             return [
                 BatchItem(
                     row.index,
                     row.plant.body(),
                     str(row.plant.id),
                     row.plant.name,
-                    entries.get(row.index),
+                    *reuse[row.index],
                 )
+                if row.index in reuse
+                else BatchItem(row.index, row.plant.body(), str(row.plant.id), row.plant.name)
                 for row in rows
                 if row.plant is not None
             ]
 
         # Building 10,000 bodies takes longer than a frame: off the GUI thread.
         self._background.run(items, self._start_runner)
+
+    def _confirm_without_journal(self) -> bool:
+        answer = QMessageBox.warning(
+            self,
+            "Send without a history?",
+            "The history is off, so this batch is not written down. If the app stops "
+            "while sending, it cannot tell which rows reached the server. Send anyway?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     @Slot(object)
     def _start_runner(self, done: Done) -> None:
@@ -317,7 +437,7 @@ class BatchWindow(QDialog):
             return
         items: list[BatchItem] = done.value
         self._runner = BatchRunner(
-            self._target, items, history=self._history, server_name=self._server_name
+            self._target, items, sender=self._sender, server_name=self._server_name
         )
         self.progress.setRange(0, len(items))
         self.progress.setValue(0)
@@ -342,6 +462,18 @@ class BatchWindow(QDialog):
         if self._runner is not None:
             self._runner.cancel()
 
+    def stop_for_quit(self) -> None:
+        """Stop after the rows in flight (bounded wait), leaving the rest in the outbox."""
+        runner = self._runner
+        if runner is None:
+            return
+        runner.stop_after_rows_in_flight()
+        runner.resume()
+        if not runner.join(_QUIT_WAIT_S):
+            runner.cut_in_flight()  # the rows never sent still wait in the outbox
+            runner.join()
+        self._drain()
+
     @Slot()
     def _drain(self) -> None:
         runner = self._runner
@@ -354,10 +486,34 @@ class BatchWindow(QDialog):
         if progress.done:
             self._drain_timer.stop()
             self.model.set_states({r.index: state_of(r) for r in runner.drain()})
+            self._entries.update(runner.entry_ids())
+            self._show_summary(runner.stopped_reason)
             self._update_buttons()
             self.finished_batch.emit()
 
+    def _show_summary(self, stopped: str | None) -> None:
+        counts: dict[str, int] = {}
+        for state in self.model.states.values():
+            counts[state.word] = counts.get(state.word, 0) + 1
+        words = (
+            ("created", "created"),
+            ("rejected", "rejected"),
+            ("refused", "refused"),
+            ("waiting", "waiting in the outbox"),
+            ("checking", "to check on the server"),
+            ("cancelled", "cancelled"),
+            ("not sent", "not sent"),
+            ("elsewhere", "sent by another part of the app"),
+        )
+        parts = [f"{counts[word]:,} {text}" for word, text in words if counts.get(word)]
+        text = f"Done: {', '.join(parts) or 'nothing sent'}."
+        if stopped:
+            reason = stopped if stopped.endswith(".") else f"{stopped}."
+            text = f"{reason} {text}"
+        self.summary.setText(text)
+
     def _show_progress(self, progress: Progress, stopped: str | None) -> None:
+        self.progress.setMaximum(progress.total)
         self.progress.setValue(progress.finished)
         parts = [f"{progress.finished:,} of {progress.total:,}", f"{progress.created:,} created"]
         if progress.failed:
@@ -370,23 +526,30 @@ class BatchWindow(QDialog):
         if progress.paused:
             parts.append("paused")
         self.rate.setText(" · ".join(parts))
-        if stopped:
+        if stopped and not progress.done:
             reason = stopped if stopped.endswith(".") else f"{stopped}."
             self.summary.setText(f"{reason} The rows not sent wait in the outbox.")
 
     def _update_buttons(self) -> None:
-        running = self._running
+        running = self.running
         valid = any(row.plant is not None for row in self.model.rows)
-        failed = any(s.word != "created" for s in self.model.states.values())
+        sent_before = bool(self.model.states)
+        rest = any(s.word not in ("created", "rejected") for s in self.model.states.values())
+        rest = rest or (sent_before and len(self.model.states) < self.model.row_total())
         self.send_button.setEnabled(valid and not running and self._target is not None)
+        count = sum(1 for r in self.model.rows if r.plant is not None)
         self.send_button.setText(
-            f"&Send {sum(1 for r in self.model.rows if r.plant is not None):,} rows"
+            f"&Send all {count:,} again…" if sent_before else f"&Send {count:,} rows"
         )
+        # After a run, Enter must not send every row again: no button is the default.
+        self.send_button.setAutoDefault(not sent_before)
+        if sent_before:
+            self.send_button.setDefault(False)
         self.pause_button.setEnabled(running)
         paused = self._runner is not None and self._runner.progress().paused
         self.pause_button.setText("&Resume" if paused else "&Pause")
         self.cancel_button.setEnabled(running)
-        self.retry_button.setEnabled(failed and not running)
+        self.retry_button.setEnabled(rest and not running)
         self.export_button.setEnabled(bool(self.model.states) and not running)
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.setEnabled(not running)
@@ -416,7 +579,13 @@ class BatchWindow(QDialog):
             self.summary.setText("Exported the results.")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._runner is not None:
+        if self.running:
+            if not batch_launcher.ask_stop_batch(self):
+                event.ignore()
+                return
+            self.stop_for_quit()
+        elif self._runner is not None:
             self._runner.close()
         self._drain_timer.stop()
+        self.closed.emit()
         super().closeEvent(event)

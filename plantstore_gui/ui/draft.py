@@ -1,8 +1,10 @@
-"""Keeps what is typed in the form on disk as it is typed, and puts it back at start."""
+"""Keeps what is typed in the form on disk as it is typed, and offers it back at start."""
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..core.draft import Draft, load_draft, save_draft
 from .background import Background, Done
@@ -12,8 +14,32 @@ from .raw_editor import STARTING_BODY, RawEditor
 _SAVE_AFTER_MS = 400
 
 
+class DraftBanner(QFrame):
+    """ "Restored what you were typing" with Keep and Discard, above the form."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName("Restored draft")
+        text = QLabel("Restored what you were typing when the app closed.")
+        text.setWordWrap(True)
+        self.keep_button = QPushButton("&Keep")
+        self.discard_button = QPushButton("D&iscard")
+        for button in (self.keep_button, self.discard_button):
+            button.setAutoDefault(False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(text, 1)
+        layout.addWidget(self.keep_button)
+        layout.addWidget(self.discard_button)
+        self.setVisible(False)
+
+
 class DraftKeeper(QObject):
     """Saves the form (and the raw body) a moment after each change, off the GUI thread.
+
+    A draft comes back only for the server it was typed for, announced by the banner,
+    with the id selected so that typing replaces it rather than adding to it.
 
     Signals:
         noticed(str): the draft could not be saved.
@@ -22,12 +48,20 @@ class DraftKeeper(QObject):
     noticed = Signal(str)
 
     def __init__(
-        self, path: Path, form: PlantForm, raw: RawEditor, parent: QObject | None = None
+        self,
+        path: Path,
+        form: PlantForm,
+        raw: RawEditor,
+        current_server: Callable[[], str],
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._path = path
         self._form = form
         self._raw = raw
+        self._current_server = current_server
+        self._held: Draft | None = None
+        self.banner = DraftBanner()
         self._background = Background(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -36,19 +70,49 @@ class DraftKeeper(QObject):
         for field in form.fields:
             field.edit.textChanged.connect(self._changed)
         raw.editor.textChanged.connect(self._changed)
+        self.banner.keep_button.clicked.connect(self.keep)
+        self.banner.discard_button.clicked.connect(self.discard)
 
-    def restore(self) -> bool:
-        """Put the saved draft back (a small file, read once at start); say if there was one."""
+    def load(self) -> None:
+        """Read the saved draft (a small file, once at start) and offer it if it fits."""
         draft = load_draft(self._path)
-        if draft.empty:
+        if not draft.empty:
+            self._held = draft
+            self.offer()
+
+    @Slot()
+    def offer(self) -> bool:
+        """Put the held draft back if it was typed for the current server and the form is
+        empty; say whether it was."""
+        draft = self._held
+        if draft is None or draft.base_url not in ("", self._current_server()):
             return False
+        if any(field.edit.text() for field in self._form.fields):
+            return False
+        self._held = None
         self._form.id_field.edit.setText(draft.plant_id)
         self._form.name_field.edit.setText(draft.name)
         self._form.tag_field.edit.setText(draft.tag)
         if draft.raw:
             self._raw.editor.setPlainText(draft.raw)
         self._timer.stop()
+        self._form.id_field.edit.selectAll()
+        self._form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.banner.setVisible(True)
         return True
+
+    @Slot()
+    def keep(self) -> None:
+        self.banner.setVisible(False)
+        self._form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @Slot()
+    def discard(self) -> None:
+        self.banner.setVisible(False)
+        self._form.clear()
+        self._raw.editor.setPlainText(STARTING_BODY)
+        self._form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.save_now()
 
     def current(self) -> Draft:
         raw = self._raw.editor.toPlainText()
@@ -57,6 +121,7 @@ class DraftKeeper(QObject):
             self._form.name_field.edit.text(),
             self._form.tag_field.edit.text(),
             "" if raw == STARTING_BODY else raw,
+            self._current_server(),
         )
 
     @Slot()
@@ -67,6 +132,8 @@ class DraftKeeper(QObject):
     def save_now(self) -> None:
         self._timer.stop()
         draft, path = self.current(), self._path
+        if draft.empty and self._held is not None:
+            return  # a draft for another server is still held: keep it on disk
         self._background.run(lambda: save_draft(path, draft), self._on_saved)
 
     @property

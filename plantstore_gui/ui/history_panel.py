@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.history import EntryState, History, HistoryEntry, HistoryFilter
+from ..core.journal import EntryState, History, HistoryEntry, HistoryFilter
+from ..core.sending import Sender
 from .background import Background, Done
 from .text_table import TextTableModel
 
@@ -31,12 +32,17 @@ _COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
 
 
 def _result_text(entry: HistoryEntry) -> str:
-    if entry.state is EntryState.PENDING:
-        return f"In the outbox · {entry.summary}" if entry.summary else "Waiting to be sent"
-    if entry.state is EntryState.SENDING:
-        return "Sending…"
-    if entry.state is EntryState.UNKNOWN:
-        return f"Needs checking · {entry.summary or 'the app stopped while sending'}"
+    match entry.state:
+        case EntryState.NEW:
+            return "Waiting to be sent"
+        case EntryState.WAITING:
+            return f"In the outbox · {entry.summary}" if entry.summary else "In the outbox"
+        case EntryState.SENDING:
+            return "Sending…"
+        case EntryState.CHECKING:
+            return f"Needs checking · {entry.summary or 'the app stopped while sending'}"
+    if entry.outcome == "checked":
+        return f"Checked by you · {entry.summary}"
     return entry.summary
 
 
@@ -108,8 +114,8 @@ class HistoryPanel(QWidget):
             ("404", 404),
             ("500", 500),
             ("No answer", -1),
-            ("Needs checking", EntryState.UNKNOWN.value),
-            ("In the outbox", EntryState.PENDING.value),
+            ("Needs checking", EntryState.CHECKING.value),
+            ("In the outbox", EntryState.WAITING.value),
         ):
             self.status.addItem(label, value)
         self.server = QComboBox()
@@ -184,7 +190,7 @@ class HistoryPanel(QWidget):
 
     def show_needing_check(self) -> None:
         """Filter on the entries that may or may not have reached the server."""
-        self.status.setCurrentIndex(self.status.findData(EntryState.UNKNOWN.value))
+        self.status.setCurrentIndex(self.status.findData(EntryState.CHECKING.value))
 
     def set_servers(self, base_urls: list[str]) -> None:
         chosen = self.server.currentData()
@@ -212,10 +218,14 @@ class HistoryPanel(QWidget):
 
     def _update_buttons(self) -> None:
         entry = self.selected_entry()
-        chosen = entry is not None
-        self.resend.setEnabled(chosen)
-        self.delete.setEnabled(chosen)
-        self.checked.setEnabled(entry is not None and entry.state is EntryState.UNKNOWN)
+        self.resend.setEnabled(entry is not None and entry.state is not EntryState.SENDING)
+        self.delete.setEnabled(entry is not None and entry.state is EntryState.DONE)
+        self.delete.setToolTip(
+            ""
+            if entry is None or entry.state is EntryState.DONE
+            else "Only finished entries can be deleted; this plant is still on its way."
+        )
+        self.checked.setEnabled(entry is not None and entry.state is EntryState.CHECKING)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
     @Slot(QItemSelection, QItemSelection)
@@ -247,8 +257,11 @@ class HistoryDock(QDockWidget):
     Reads and deletions run off the GUI thread; the table shows the latest result.
     """
 
-    def __init__(self, history: "History | None", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, history: "History | None", sender: Sender, parent: QWidget | None = None
+    ) -> None:
         super().__init__("History", parent)
+        self._sender = sender
         self.setObjectName("history")
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -312,10 +325,8 @@ class HistoryDock(QDockWidget):
 
     @Slot(object)
     def _mark_checked(self, entry: HistoryEntry) -> None:
-        if (history := self._history) is not None:
-            self._background.run(
-                lambda: history.mark([entry.id], EntryState.DONE), self._after_change
-            )
+        sender = self._sender
+        self._background.run(lambda: sender.mark_checked(entry.id), self._after_change)
 
     @Slot()
     def _clear(self) -> None:
@@ -325,7 +336,8 @@ class HistoryDock(QDockWidget):
         answer = QMessageBox.question(
             self,
             "Clear the history?",
-            "Delete every request and answer in the history? This cannot be undone.",
+            "Delete every finished request and answer in the history? Plants still in the "
+            "outbox or needing a check are kept. This cannot be undone.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

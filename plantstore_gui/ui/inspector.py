@@ -1,6 +1,7 @@
 """The inspector: the request as sent, the response as received, and the contract check."""
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
@@ -8,8 +9,10 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..core.outcome import Response, SentRequest
 from . import theme
+from .results_panel import ResultsPanel
 
 
 @dataclass(frozen=True)
@@ -212,3 +216,86 @@ class ContractView(QWidget):
         color = theme.tone(self, tone) if tone else self.palette().color(palette.ColorRole.Text)
         palette.setColor(palette.ColorRole.WindowText, color)
         self.verdict.setPalette(palette)
+
+
+class Inspector(QTabWidget):
+    """The Result, Request, Response and Contract tabs, all about one exchange.
+
+    Signals:
+        copied(str): something was copied to the clipboard; the message says what.
+
+    Pretty-printing and checking the contract cost more than the rest of a submit,
+    so a tab is filled when it is opened, not when the exchange arrives.
+    """
+
+    copied = Signal(str)
+
+    def __init__(
+        self, current_token: Callable[[], str | None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Inspector")
+        self._current_token = current_token
+        self.results = ResultsPanel()
+        self.request_view = RequestView()
+        self.response_view = ResponseView()
+        self.contract_view = ContractView()
+        self.addTab(self.results, "Result")
+        self.addTab(self.request_view, "Request")
+        self.addTab(self.response_view, "Response")
+        self.addTab(self.contract_view, "Contract")
+        self.shown = Exchange(None, None)
+        self._stale: set[QWidget] = set()
+        self.currentChanged.connect(self._refresh)
+        self.request_view.copy_curl_requested.connect(self._copy_curl)
+
+    def pages(self) -> tuple[QWidget, ...]:
+        return (self.results, self.request_view, self.response_view, self.contract_view)
+
+    def show_exchange(self, exchange: Exchange) -> None:
+        """Show this exchange: the tab in view now, the others when they are opened."""
+        self.shown = exchange
+        self._stale = {self.request_view, self.response_view, self.contract_view}
+        self._refresh()
+
+    def show_recorded(self, exchange: Exchange) -> None:
+        """A recorded exchange (a history entry): the Result tab is left alone."""
+        self.show_exchange(exchange)
+        if self.currentWidget() is self.results:
+            self.setCurrentWidget(self.request_view)
+
+    @Slot()
+    def _refresh(self) -> None:
+        page = self.currentWidget()
+        if page not in self._stale:
+            return
+        self._stale.discard(page)
+        if page is self.request_view:
+            self.request_view.show_request(self.shown.request)
+        elif page is self.response_view:
+            self.response_view.show_exchange(self.shown)
+        elif page is self.contract_view:
+            self.contract_view.show_exchange(self.shown)
+
+    @Slot(bool)
+    def _copy_curl(self, with_token: bool) -> None:
+        from ..core.curl import as_curl
+
+        request = self.shown.request
+        if request is None:
+            return
+        token = None
+        if with_token:
+            answer = QMessageBox.warning(
+                self,
+                "Copy the token too?",
+                "The command will hold the token in plain text. Anyone who sees it, or the "
+                "shell history it lands in, can use the token.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            token = self._current_token()
+        QGuiApplication.clipboard().setText(as_curl(request, token=token))
+        self.copied.emit("Copied the request as a curl command.")

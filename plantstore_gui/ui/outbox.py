@@ -1,37 +1,49 @@
-"""The outbox: plants whose server could not be reached, sent when it is back.
+"""The outbox in the window: its count, its timer, and what it tells the user.
 
-After a crash, the journal is read once at start: plants never sent are offered to
-send, and plants that may have reached the server are flagged for the user to check.
-Nothing is ever re-sent on its own unless it certainly never left this machine.
+Which plants go, when, and what is recorded is the sending module's to decide; this
+only starts the runs it asks for (on a timer, on Send now, when a token changes) and
+passes on what came of them.
 """
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from typing import TYPE_CHECKING
 
-from ..core.history import EntryState, History
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from ..core.journal import EntryState
+from ..core.sending import Delivery, OutboxReport, Recovery, first_retry_in
 from .background import Background, Done
 from .servers import Servers
-from .worker import Flushed, PlantSender, Sent
+from .worker import OutboxRun, PlantSender
 
-FIRST_PAUSE_MS = 5_000
-LONGEST_PAUSE_MS = 300_000
+if TYPE_CHECKING:
+    from .outbox_view import OutboxView
 
 
 class Outbox(QObject):
-    """Counts the waiting plants and sends them: on request, or on its own with backoff.
+    """Counts the waiting plants and sends them: on request, or on its own.
 
     Signals:
         count_changed(int): how many plants wait in the outbox.
         noticed(str): something the user should read.
         needs_checking(int): after a crash, how many plants may or may not have been created.
+        delivered(object): a Delivery of a plant the outbox sent.
+        report_ready(object): the OutboxReport of a run.
+        view_closed(): the outbox window was closed (the history may have changed).
+
+    Attributes:
+        button: "Outbox: N waiting", for the status bar; opens the outbox window.
     """
 
     count_changed = Signal(int)
     noticed = Signal(str)
     needs_checking = Signal(int)
+    delivered = Signal(object)
+    report_ready = Signal(object)
+    view_closed = Signal()
 
     def __init__(
         self,
-        history: History | None,
         sender: PlantSender,
         servers: Servers,
         *,
@@ -39,47 +51,60 @@ class Outbox(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._history = history
         self._sender = sender
         self._servers = servers
         self._background = Background(self)
         self.automatic = automatic
         self.count = 0
-        self._pause_ms = FIRST_PAUSE_MS
+        self.running = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.send_now)
+        self._timer.timeout.connect(self._run_automatic)
         sender.settled.connect(self._on_settled)
-        sender.outbox_flushed.connect(self._on_flushed)
+        sender.outbox_sent.connect(self._on_sent)
+        sender.recovered.connect(self._on_recovered)
+        servers.token_changed.connect(self._on_token_changed)
+        self.view: OutboxView | None = None
+        self.button = QPushButton()
+        self.button.setFlat(True)
+        self.button.setToolTip("Plants waiting for their server. Click to see them.")
+        self.button.setVisible(False)
+        self.button.clicked.connect(self._on_button)
+
+    @Slot()
+    def _on_button(self) -> None:
+        parent = self.button.window()
+        self.show_view(parent)
+
+    def show_view(self, parent: QWidget) -> None:
+        """Open the outbox window (one per app), or bring it forward."""
+        from .outbox_view import OutboxView
+
+        if self.view is None:
+            self.view = OutboxView(self._sender.sender_core, self, self._servers, parent)
+            self.view.finished.connect(self.view_closed)
+        self.view.show()
+        self.view.raise_()
+        self.view.activateWindow()
 
     def recover(self) -> None:
-        """Read the journal once at start: flag what may have gone, count what has not."""
-        history = self._history
-        if history is None:
-            return
-
-        def read() -> tuple[int, int]:
-            interrupted = [e.id for e in history.in_states(EntryState.SENDING)]
-            history.mark(interrupted, EntryState.UNKNOWN)
-            return history.count(EntryState.PENDING), history.count(EntryState.UNKNOWN)
-
-        self._background.run(read, self._on_recovered)
+        """Read the journal once at start: flag what may have gone, queue what has not."""
+        self._sender.recover()
 
     @Slot(object)
-    def _on_recovered(self, done: Done) -> None:
-        if done.error is not None:
-            self.noticed.emit(f"The journal could not be read: {done.error}")
+    def _on_recovered(self, result: Recovery | str) -> None:
+        if isinstance(result, str):
+            self.noticed.emit(result)
             return
-        pending, unknown = done.value
-        self._set_count(pending)
-        if unknown:
-            self.needs_checking.emit(unknown)
-        if pending and self.automatic:
+        self._set_count(result.waiting)
+        if result.checking:
+            self.needs_checking.emit(result.checking)
+        if result.waiting and self.automatic:
             self._timer.start(0)
 
     def refresh(self) -> None:
-        if (history := self._history) is not None:
-            self._background.run(lambda: history.count(EntryState.PENDING), self._on_counted)
+        if (journal := self._sender.sender_core.journal) is not None:
+            self._background.run(lambda: journal.count(EntryState.WAITING), self._on_counted)
 
     @Slot(object)
     def _on_counted(self, done: Done) -> None:
@@ -89,41 +114,66 @@ class Outbox(QObject):
     @Slot()
     def send_now(self) -> None:
         """Send every waiting plant whose server has a token now."""
+        self.send_some(None)
+
+    def send_some(self, only: frozenset[int] | None) -> None:
+        """Send these waiting plants (all of them for None) whose server has a token now."""
         self._timer.stop()
-        self._sender.flush_outbox(self._servers.targets())
+        self._start(OutboxRun(self._servers.targets(), automatic=False, only=only))
+
+    @Slot()
+    def _run_automatic(self) -> None:
+        self._start(OutboxRun(self._servers.targets(), automatic=True))
+
+    def _start(self, run: OutboxRun) -> None:
+        self.running = True
+        self._sender.send_outbox(run)
 
     def set_automatic(self, automatic: bool) -> None:
         self.automatic = automatic
         if not automatic:
             self._timer.stop()
         elif self.count:
-            self._timer.start(self._pause_ms)
+            self._timer.start(0)
+
+    @Slot(str)
+    def _on_token_changed(self, profile_id: str) -> None:
+        """A new token may be the one the server wanted: send what waited for it."""
+        profile = self._servers.get(profile_id)
+        if profile is None or not self.automatic or not self.count:
+            return
+        targets = self._servers.targets()
+        if profile.base_url in targets:
+            self._start(OutboxRun(targets, automatic=True, token_changed_for=profile.base_url))
 
     @Slot(object)
-    def _on_settled(self, sent: Sent) -> None:
-        if sent.queued:
-            self._set_count(self.count + 1)
+    def _on_settled(self, delivery: Delivery) -> None:
+        if delivery.verdict.queued:
+            self.refresh()
             if self.automatic and not self._timer.isActive():
-                self._timer.start(self._pause_ms)
+                self._timer.start(int(first_retry_in(delivery.verdict) * 1000))
 
     @Slot(object)
-    def _on_flushed(self, flushed: Flushed) -> None:
-        if flushed.problem:
-            self.noticed.emit(flushed.problem)
-        if flushed.sent:
+    def _on_sent(self, report: OutboxReport) -> None:
+        self.running = False
+        if report.problem:
+            self.noticed.emit(report.problem)
+        sent = [d for d in report.deliveries if not d.verdict.queued]
+        if sent:
             self.noticed.emit(
-                f"Sent {flushed.sent} plant(s) from the outbox; {flushed.created} created. "
+                f"Sent {len(sent)} plant(s) from the outbox; {report.created} created. "
                 "Their results are in the history."
             )
-        if flushed.left >= 0:
-            self._set_count(flushed.left)
-        if flushed.unreachable:
-            self._pause_ms = min(self._pause_ms * 2, LONGEST_PAUSE_MS)
-        else:
-            self._pause_ms = FIRST_PAUSE_MS
-        if self.automatic and self.count and flushed.unreachable:
-            self._timer.start(self._pause_ms)
+        for delivery in report.deliveries:
+            self.delivered.emit(delivery)
+        if report.left >= 0:
+            self._set_count(report.left)
+        if self.automatic and report.next_run_in is not None:
+            self._timer.start(int(report.next_run_in * 1000))
+        self.report_ready.emit(report)
 
     def _set_count(self, count: int) -> None:
         self.count = count
+        self.button.setText(f"Outbox: {count} waiting")
+        self.button.setVisible(count > 0)
         self.count_changed.emit(count)

@@ -92,6 +92,7 @@ class Servers(QObject):
         self._session_only: set[str] = set()
         self._current_id: str | None = None
         self._sandboxes: list[SandboxServer] = []  # started here, stopped by close()
+        self._sandbox_profiles: set[str] = set()  # profiles of those sandboxes
         self._save_lock = threading.Lock()
         self._saves_started = 0
         self._saves_written = 0
@@ -137,7 +138,8 @@ class Servers(QObject):
         if token is None:
             return None
         tls = Tls(profile.verify_tls, profile.ca_bundle)
-        return Target(profile.endpoint(), token, profile.timeout, tls)
+        honours_key = profile.id in self._sandbox_profiles  # the sandbox honours it
+        return Target(profile.endpoint(), token, profile.timeout, tls, honours_key)
 
     def targets(self) -> dict[str, Target]:
         """A target for every profile whose token is known, by base URL."""
@@ -285,6 +287,7 @@ class Servers(QObject):
         server.start()
         self._sandboxes.append(server)
         profile = Profile(name=self._sandbox_name(), base_url=server.base_url)
+        self._sandbox_profiles.add(profile.id)
         self.add_temporary(profile, server.token)
         return profile
 

@@ -37,18 +37,41 @@ class Report:
 def report(outcome: Outcome, plant_id: str, base_url: str, *, queued: bool = False) -> Report:
     """Describe what came of sending plant `plant_id` ("" if unknown) to `base_url`.
 
-    `queued`: the server could not be reached and the plant waits in the outbox.
+    `queued`: the plant waits in the outbox (the sending module's verdict).
     """
     plant = _Subject(plant_id)
     if queued and isinstance(outcome, Failed):
         title, why = _failed_words(outcome, base_url, plant)
+        then = (
+            "It is sent once the connection is secure: check the server's certificate, or "
+            "the CA bundle in Manage servers. Nothing is lost."
+            if outcome.kind is FailureKind.TLS
+            else "It is sent as soon as the server answers; nothing is lost."
+        )
         return Report(
             "waiting",
             f"{plant.title} is waiting in the outbox",
             (),
-            f"{title}: {why} It is sent as soon as the server answers; nothing is lost.",
+            f"{title}: {why} {then}",
             f"{outcome.kind} · after {_ms(outcome.elapsed)}",
             outcome.detail,
+        )
+    if queued and isinstance(outcome, Unexpected):
+        title, why = _unexpected_words(outcome.response, base_url, plant)
+        wait = outcome.response.header("retry-after")
+        if outcome.response.status == 401:
+            then = "It is sent again once you give this server a new token; nothing is lost."
+        elif wait and wait.strip().isdigit():
+            then = f"It is sent again after {int(wait)} seconds; nothing is lost."
+        else:
+            then = "It is sent again when the server allows; nothing is lost."
+        return Report(
+            "waiting",
+            f"{plant.title} is waiting in the outbox",
+            (),
+            f"{title}. {then}",
+            _detail(outcome.response),
+            _raw(outcome.response),
         )
     match outcome:
         case Created(plant=created, response=response):
@@ -106,7 +129,8 @@ def _unexpected_words(response: Response, base_url: str, plant: "_Subject") -> t
     if status >= 500:
         return (
             "The server ran into a problem",
-            f"{plant.title} may or may not have been created. Check before sending it again.",
+            f"{plant.title} may or may not have been created. Check it on the server: it is "
+            "under “Needs checking” in the history, and is never sent again on its own.",
         )
     return (
         "The server gave an answer this app does not understand",

@@ -1,251 +1,151 @@
-"""The bridge between the GUI thread and the network: one worker thread and its clients.
+"""The thin adapter between the GUI thread and the sending module.
 
-PlantSender lives on the GUI thread; SendWorker lives on its own QThread and owns
-one httpx.Client per TLS setting (each built once: building one costs tens of ms).
-Results come back by queued signals to @Slot methods; the worker never touches a widget.
+PlantSender lives on the GUI thread; SendWorker lives on its own QThread and calls the
+core `Sender`, which decides everything about a plant's journey. Results come back by
+queued signals to @Slot methods; the worker never touches a widget.
 """
 
 import logging
-import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from ..core.endpoint import Target, Tls
-from ..core.history import EntryState
-from ..core.outcome import Created, Failed, FailureKind, Outcome
-
-if TYPE_CHECKING:
-    from ..core.client import PlantStoreClient
-    from ..core.history import History
+from ..core.endpoint import Target
+from ..core.outcome import Failed, FailureKind
+from ..core.sending import Delivery, OutboxReport, Plan, Refusal, Sender, judge
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
-class Submission:
-    """One body to send, and what the history needs to know about it."""
+class OutboxRun:
+    """What the GUI asks of an outbox run (the sending module decides what goes)."""
 
-    target: Target
-    body: bytes
-    raw: bool
-    plant_id: str
-    plant_name: str
-    server_name: str
-
-
-@dataclass(frozen=True)
-class Sent:
-    """What came of a Submission: its outcome and its place in the history.
-
-    Attributes:
-        entry_id: the history entry, or None when the history could not be written.
-        history_problem: why the history could not be written, in words; None when it was.
-        queued: the server could not be reached, so the entry waits in the outbox.
-    """
-
-    submission: Submission
-    outcome: Outcome
-    entry_id: int | None
-    history_problem: str | None
-    queued: bool = False
-
-
-@dataclass(frozen=True)
-class Flushed:
-    """What sending the outbox came to.
-
-    Attributes:
-        unreachable: a server still could not be reached, so sending stopped early.
-    """
-
-    sent: int
-    created: int
-    left: int
-    unreachable: bool
-    problem: str | None = None
-
-
-# Failures that mean "the server is not there now": the plant waits in the outbox.
-UNREACHABLE = frozenset(
-    {FailureKind.REFUSED, FailureKind.HOST_NOT_FOUND, FailureKind.CONNECT_TIMEOUT}
-)
-
-
-def is_unreachable(outcome: Outcome) -> bool:
-    return isinstance(outcome, Failed) and not outcome.request_sent and outcome.kind in UNREACHABLE
+    targets: Mapping[str, Target]
+    automatic: bool
+    only: frozenset[int] | None = None
+    token_changed_for: str | None = None
 
 
 class SendWorker(QObject):
-    """Sends one submission at a time on the worker thread, journalled in the history.
+    """Runs the sending module's network calls, one at a time, on the worker thread.
 
     Signals:
-        finished(int, object): the request number and its Sent; emitted exactly once
-            per `send`, whatever happens.
+        finished(int, object): the request number and its Delivery or Refusal; emitted
+            exactly once per submit or resend, whatever happens.
+        outbox_sent(object): an OutboxReport, once per outbox run.
+        recovered(object): a Recovery, or the error text when the journal failed.
     """
 
     finished = Signal(int, object)
-    outbox_flushed = Signal(int, object)
+    outbox_sent = Signal(object)
+    recovered = Signal(object)
 
-    def __init__(self, history: "History | None") -> None:
+    def __init__(self, sender: Sender) -> None:
         super().__init__()
-        self._history = history
-        self._clients: dict[Tls, PlantStoreClient] = {}
-        self._clients_lock = threading.Lock()  # cancel() reads them from the GUI thread
+        self._sender = sender
 
     @Slot()
     def open(self) -> None:
-        """Build the default HTTP client on the worker thread, before a request needs it."""
-        self._client_for(Tls())
+        """Load the HTTP stack on the worker thread, before a request needs it."""
+        self._sender.warm_up()
 
-    def _client_for(self, tls: Tls) -> "PlantStoreClient":
-        if tls not in self._clients:
-            # Imported here, on the worker thread, after the window has painted: httpx
-            # and pydantic take longer to load than the whole window takes to show.
-            from ..core.client import PlantStoreClient, make_http_client
-
-            client = PlantStoreClient(make_http_client(tls))
-            with self._clients_lock:
-                self._clients[tls] = client
-        return self._clients[tls]
+    @Slot()
+    def recover(self) -> None:
+        try:
+            result: object = self._sender.recover()
+        except Exception as exc:
+            result = f"The journal could not be read: {exc}"
+        self.recovered.emit(result)
 
     @Slot(int, object)
-    def send(self, number: int, submission: "Submission") -> None:
-        """Journal the submission, send it, record its outcome; report back exactly once."""
-        outcome: Outcome = Failed(
-            FailureKind.INVALID_REQUEST, "The request could not be made.", False, 0.0
-        )
-        entry_id: int | None = None
-        history_problem: str | None = None
-        queued = False
+    def submit(self, number: int, plan: Plan) -> None:
+        result: Delivery | Refusal | None = None
         try:
-            entry_id, history_problem = self._journal(submission)
-            outcome = self._post(submission)
-            if entry_id is not None and self._history is not None:
-                queued = is_unreachable(outcome)
-                try:
-                    self._history.finish(entry_id, outcome, outbox=queued)
-                except Exception as exc:
-                    queued = False
-                    history_problem = f"The history could not be written: {exc}"
-        except Exception:
+            result = self._sender.submit(plan, number)
+        except Exception as exc:
             log.exception("sending failed inside the app")
+            result = _broken(plan.target.endpoint.base_url, plan.plant_id, plan.raw, exc)
         finally:
-            sent = Sent(submission, outcome, entry_id, history_problem, queued)
-            self.finished.emit(number, sent)
+            self.finished.emit(number, result)
 
-    @Slot(int, object)
-    def flush_outbox(self, number: int, targets: "dict[str, Target]") -> None:
-        """Send the outbox, oldest first, to the servers in `targets` (by base URL).
-
-        Stops at the first server that still cannot be reached; reports exactly once.
-        """
-        sent = created = 0
-        unreachable = False
-        problem: str | None = None
+    @Slot(int, int, object, bool)
+    def resend(self, number: int, entry_id: int, targets: object, confirmed: bool) -> None:
+        result: Delivery | Refusal = Refusal(entry_id, "The plant could not be sent.")
         try:
-            history = self._history
-            waiting = history.in_states(EntryState.PENDING) if history else []
-            for entry in waiting:
-                target = targets.get(entry.base_url)
-                if history is None or target is None or unreachable:
-                    continue
-                history.mark([entry.id], EntryState.SENDING)
-                submission = Submission(
-                    target,
-                    entry.body,
-                    entry.raw,
-                    entry.plant_id,
-                    entry.plant_name,
-                    entry.server_name,
-                )
-                outcome = self._post(submission)
-                unreachable = is_unreachable(outcome)
-                history.finish(entry.id, outcome, outbox=unreachable)
-                if not unreachable:
-                    sent += 1
-                    created += isinstance(outcome, Created)
-            left = history.count(EntryState.PENDING) if history else 0
+            assert isinstance(targets, Mapping)
+            result = self._sender.resend(entry_id, targets, confirmed=confirmed, request=number)
         except Exception as exc:
-            log.warning("sending the outbox failed: %s", type(exc).__name__)
-            problem, left = f"The outbox could not be sent: {exc}", -1
-        self.outbox_flushed.emit(number, Flushed(sent, created, left, unreachable, problem))
+            log.exception("re-sending failed inside the app")
+            result = Refusal(entry_id, f"The plant could not be sent: {exc}")
+        finally:
+            self.finished.emit(number, result)
 
-    def _journal(self, submission: "Submission") -> tuple[int | None, str | None]:
-        """Write the submission down before it is sent, so a crash cannot lose it."""
-        if self._history is None:
-            return None, None
+    @Slot(object)
+    def send_outbox(self, run: OutboxRun) -> None:
+        report = OutboxReport(problem="The outbox could not be sent.")
         try:
-            entry_id = self._history.add(
-                server_name=submission.server_name,
-                base_url=submission.target.endpoint.base_url,
-                plant_id=submission.plant_id,
-                plant_name=submission.plant_name,
-                raw=submission.raw,
-                body=submission.body,
-                state=EntryState.SENDING,  # if the app dies from here on, it may have gone
+            report = self._sender.send_outbox(
+                run.targets,
+                automatic=run.automatic,
+                only=run.only,
+                token_changed_for=run.token_changed_for,
             )
         except Exception as exc:
-            log.warning("journal write failed: %s", type(exc).__name__)
-            return None, f"The history could not be written, so this entry is not kept: {exc}"
-        return entry_id, None
+            log.exception("sending the outbox failed inside the app")
+            report = OutboxReport(left=-1, problem=f"The outbox could not be sent: {exc}")
+        finally:
+            self.outbox_sent.emit(report)
 
-    def _post(self, submission: "Submission") -> Outcome:
-        tls = submission.target.tls
-        try:
-            client = self._client_for(tls)
-        except (OSError, ValueError) as exc:  # ssl.SSLError is an OSError
-            return Failed(
-                FailureKind.TLS, f"The CA bundle {tls.ca_bundle} cannot be used: {exc}", False, 0.0
-            )
-        return client.send_body(submission.target, submission.body, raw=submission.raw)
 
-    def cancel(self) -> None:
-        """Stop the request in flight. Safe to call from any thread."""
-        with self._clients_lock:
-            clients = list(self._clients.values())
-        for client in clients:
-            client.cancel()
-
-    def close(self) -> None:
-        """Close the HTTP clients; call only once the worker thread has stopped."""
-        for client in self._clients.values():
-            client.close()
-        self._clients.clear()
+def _broken(base_url: str, plant_id: str, raw: bool, exc: Exception) -> Delivery:
+    """A Delivery for a bug inside the app: nothing is known to have been sent."""
+    outcome = Failed(FailureKind.INVALID_REQUEST, f"The app failed: {exc!r}", False, 0.0)
+    return Delivery(None, base_url, plant_id, raw, outcome, judge(outcome))
 
 
 class PlantSender(QObject):
-    """Hands submissions to the worker thread and hears back, on the GUI thread.
+    """Hands plants to the worker thread and hears back, on the GUI thread.
 
-    At most one request is in flight; a cancelled request's late answer is ignored.
+    At most one plant from the form (or a re-send) is in flight; a cancelled
+    request's late answer is ignored.
 
     Signals:
-        finished(object): the Sent of the request in flight.
-        settled(object): a Sent for every request, the cancelled ones included (its
-            history entry is final now).
+        finished(object): the Delivery or Refusal of the request in flight.
+        settled(object): every Delivery, cancelled ones and outbox runs included
+            (the history has changed).
+        outbox_sent(object): an OutboxReport.
+        recovered(object): a Recovery, or the error text.
     """
 
     finished = Signal(object)
     settled = Signal(object)
-    outbox_flushed = Signal(object)
+    outbox_sent = Signal(object)
+    recovered = Signal(object)
     _open = Signal()
-    _send = Signal(int, object)
-    _flush = Signal(int, object)
+    _recover = Signal()
+    _submit = Signal(int, object)
+    _resend = Signal(int, int, object, bool)
+    _outbox = Signal(object)
 
-    def __init__(self, history: "History | None" = None, parent: QObject | None = None) -> None:
+    def __init__(self, sender: Sender, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.sender_core = sender
         self._number = 0
         self._waiting_for: int | None = None
         self._thread = QThread()
         self._thread.setObjectName("plant-sender")
-        self._worker = SendWorker(history)
+        self._worker = SendWorker(sender)
         self._worker.moveToThread(self._thread)
         self._open.connect(self._worker.open)
-        self._send.connect(self._worker.send)
-        self._flush.connect(self._worker.flush_outbox)
+        self._recover.connect(self._worker.recover)
+        self._submit.connect(self._worker.submit)
+        self._resend.connect(self._worker.resend)
+        self._outbox.connect(self._worker.send_outbox)
         self._worker.finished.connect(self._on_worker_finished)
-        self._worker.outbox_flushed.connect(self._on_outbox_flushed)
+        self._worker.outbox_sent.connect(self._on_outbox_sent)
+        self._worker.recovered.connect(self.recovered)
         self._thread.start()
 
     def warm_up(self) -> None:
@@ -255,44 +155,59 @@ class PlantSender(QObject):
         """
         self._open.emit()
 
+    def recover(self) -> None:
+        """Read the journal once at start, before any outbox run (queued first)."""
+        self._recover.emit()
+
     @property
     def busy(self) -> bool:
         return self._waiting_for is not None
 
-    def send(self, submission: Submission) -> bool:
+    def submit(self, plan: Plan) -> bool:
         """Send unless a request is already in flight; say whether it was sent."""
         if self.busy:
             return False
         self._number += 1
         self._waiting_for = self._number
-        self._send.emit(self._number, submission)
+        self._submit.emit(self._number, plan)
         return True
 
-    def flush_outbox(self, targets: "dict[str, Target]") -> None:
-        """Send the outbox on the worker thread; `outbox_flushed` says what came of it."""
+    def resend(self, entry_id: int, targets: Mapping[str, Target], *, confirmed: bool) -> bool:
+        """Send a recorded entry again, unless a request is in flight."""
+        if self.busy:
+            return False
         self._number += 1
-        self._flush.emit(self._number, targets)
+        self._waiting_for = self._number
+        self._resend.emit(self._number, entry_id, dict(targets), confirmed)
+        return True
 
-    @Slot(int, object)
-    def _on_outbox_flushed(self, _number: int, flushed: Flushed) -> None:
-        self.outbox_flushed.emit(flushed)
+    def send_outbox(self, run: OutboxRun) -> None:
+        """Run the outbox on the worker thread; `outbox_sent` says what came of it."""
+        self._outbox.emit(run)
 
     def cancel(self) -> None:
         """Stop waiting for the request in flight; its answer, if it comes, is ignored."""
-        self._waiting_for = None
-        self._worker.cancel()
+        number, self._waiting_for = self._waiting_for, None
+        self.sender_core.cancel(number or 0)
 
     def shutdown(self) -> None:
-        """Stop the worker thread and wait for it; call before the owner goes away."""
+        """Stop the worker thread and wait for it; call before the journal closes."""
         self.cancel()
         self._thread.quit()
         self._thread.wait()
-        self._worker.close()
+        self.sender_core.close()
 
     @Slot(int, object)
-    def _on_worker_finished(self, number: int, sent: Sent) -> None:
-        self.settled.emit(sent)
+    def _on_worker_finished(self, number: int, result: Delivery | Refusal) -> None:
+        if isinstance(result, Delivery):
+            self.settled.emit(result)
         if number != self._waiting_for:
             return
         self._waiting_for = None
-        self.finished.emit(sent)
+        self.finished.emit(result)
+
+    @Slot(object)
+    def _on_outbox_sent(self, report: OutboxReport) -> None:
+        for delivery in report.deliveries:
+            self.settled.emit(delivery)
+        self.outbox_sent.emit(report)

@@ -1,0 +1,70 @@
+"""One app per data folder: an OS lock held for the life of the process.
+
+The lock is the operating system's (flock on POSIX, msvcrt on Windows), so it is
+released when the holder dies, however it dies: no pid file to go stale. A second
+copy of the app on the same folder does not get it, and sends nothing.
+"""
+
+import sys
+from pathlib import Path
+from typing import IO
+
+LOCK_FILE = "instance.lock"
+
+
+class AlreadyRunning(Exception):
+    """Another copy of the app holds this data folder; the message is for the user."""
+
+
+class InstanceLock:
+    """Holds the data folder's lock until `release` (or the process ends)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / LOCK_FILE
+        self._file: IO[bytes] | None = None
+
+    def acquire(self) -> None:
+        """Take the lock; raise AlreadyRunning when another process holds it.
+
+        Raises OSError when the folder cannot be written at all.
+        """
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        file = open(self.path, "a+b")
+        try:
+            _lock(file)
+        except OSError:
+            file.close()
+            raise AlreadyRunning(
+                "Plant Store GUI is already open for this data folder. Use that window: "
+                "a second copy would send the same plants again, so this one sends nothing."
+            ) from None
+        self._file = file
+
+    def release(self) -> None:
+        if self._file is not None:
+            self._file.close()  # closing the file releases the lock
+            self._file = None
+
+    def __enter__(self) -> "InstanceLock":
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.release()
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock(file: IO[bytes]) -> None:
+        file.seek(0)
+        msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(file: IO[bytes]) -> None:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+__all__ = ["AlreadyRunning", "InstanceLock"]

@@ -1,0 +1,759 @@
+"""The journal: every plant's entry in SQLite, its state, and the legal moves between states.
+
+An entry is written, durably, before its request is sent, and its outcome after. This
+module owns the record and refuses any move the table below does not allow; *which*
+move happens, and when, is decided by `sending`, the one owner of a plant's journey.
+
+    new ──claim──▶ sending ──answer──▶ done (created | rejected | refused | …)
+     │               ├─ no connection made ──────▶ waiting  (the outbox)
+     │               └─ may have left, no answer ─▶ checking (the user decides)
+     └─ the app closed before sending ─▶ waiting
+    waiting  ──claim──▶ sending,  or ──removed by the user──▶ done
+    checking ──claim (the user said yes)──▶ sending,  or ──marked checked──▶ done
+
+A claim is one atomic UPDATE … WHERE state IN (…): whoever's update changed the row
+sends it; nobody else does. Claims from concurrent senders are committed together
+(group commit), durably, so "sending" in the journal means "may really have left".
+
+No token is ever stored: requests arrive masked, and `finish` refuses one that is not.
+"""
+
+import json
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .outcome import MASKED_TOKEN, Response, SentRequest
+from .paths import data_dir
+
+HISTORY_FILE = "history.sqlite3"
+SCHEMA_VERSION = 2
+_T = TypeVar("_T")
+
+_SCHEMA = """
+BEGIN;
+CREATE TABLE IF NOT EXISTS entries (
+    id INTEGER PRIMARY KEY,
+    created_at REAL NOT NULL,
+    server_name TEXT NOT NULL,
+    base_url TEXT NOT NULL,
+    plant_id TEXT NOT NULL,
+    plant_name TEXT NOT NULL,
+    raw INTEGER NOT NULL,
+    body BLOB NOT NULL,
+    state TEXT NOT NULL,
+    outcome TEXT NOT NULL DEFAULT '',
+    status INTEGER,
+    summary TEXT NOT NULL DEFAULT '',
+    request_meta TEXT,
+    request_body BLOB,
+    response_meta TEXT,
+    response_body BLOB,
+    failure_detail TEXT NOT NULL DEFAULT '',
+    request_sent INTEGER NOT NULL DEFAULT 0,
+    finished_at REAL,
+    idempotency_key TEXT NOT NULL DEFAULT '',
+    wait_reason TEXT NOT NULL DEFAULT '',
+    not_before REAL
+);
+CREATE INDEX IF NOT EXISTS entries_by_time ON entries (created_at, id);
+CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state);
+PRAGMA user_version = 2;
+COMMIT;
+"""
+
+# Version 1 knew pending (never sent) and unknown (may have gone); no keys, no reasons.
+_UPGRADE_FROM_1 = """
+BEGIN;
+ALTER TABLE entries ADD COLUMN idempotency_key TEXT NOT NULL DEFAULT '';
+ALTER TABLE entries ADD COLUMN wait_reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE entries ADD COLUMN not_before REAL;
+UPDATE entries SET state = 'waiting', wait_reason = 'interrupted' WHERE state = 'pending';
+UPDATE entries SET state = 'checking' WHERE state = 'unknown';
+UPDATE entries SET idempotency_key = lower(hex(randomblob(16))) WHERE idempotency_key = '';
+PRAGMA user_version = 2;
+COMMIT;
+"""
+
+
+def history_path() -> Path:
+    """The journal's database (the user knows it as the history)."""
+    return data_dir() / HISTORY_FILE
+
+
+class HistoryError(Exception):
+    """The journal cannot be opened, read or written; the message is for the user."""
+
+
+class EntryState(StrEnum):
+    """Where an entry stands on its journey (the table in the module docstring)."""
+
+    NEW = "new"  # written, not yet claimed by a sender
+    SENDING = "sending"  # claimed: its request may be leaving; after a crash, may have left
+    WAITING = "waiting"  # never reached the server: in the outbox, sent again by the app
+    CHECKING = "checking"  # may have reached the server: sent again only if the user says so
+    DONE = "done"  # over: answered, refused, cancelled, removed or checked by the user
+
+
+TRANSITIONS: dict[EntryState, frozenset[EntryState]] = {
+    EntryState.NEW: frozenset({EntryState.SENDING, EntryState.WAITING, EntryState.DONE}),
+    EntryState.SENDING: frozenset({EntryState.DONE, EntryState.WAITING, EntryState.CHECKING}),
+    EntryState.WAITING: frozenset({EntryState.SENDING, EntryState.DONE}),
+    EntryState.CHECKING: frozenset({EntryState.SENDING, EntryState.DONE}),
+    EntryState.DONE: frozenset(),
+}
+"""The legal moves: state -> the states it may move to. Nothing leaves DONE."""
+
+
+def _new_key() -> str:
+    return str(uuid.uuid4())
+
+
+@dataclass(frozen=True)
+class NewEntry:
+    """A request to write down before it is sent; its key goes out on every send of it."""
+
+    server_name: str
+    base_url: str
+    plant_id: str
+    plant_name: str
+    raw: bool
+    body: bytes
+    idempotency_key: str = field(default_factory=_new_key)
+
+
+@dataclass(frozen=True)
+class Finish:
+    """What the journal records once a claimed entry's request is over.
+
+    Attributes:
+        state: DONE, WAITING or CHECKING, as the sending policy decided.
+        outcome: one word for filtering ("created", "rejected", "refused", "failed", …).
+        wait_reason: why a WAITING entry waits (the sending module's WaitReason).
+        not_before: a WAITING entry is not sent on its own before this time.
+    """
+
+    state: EntryState
+    outcome: str
+    summary: str
+    status: int | None
+    request: SentRequest | None
+    response: Response | None
+    failure_detail: str
+    request_sent: bool
+    wait_reason: str = ""
+    not_before: float | None = None
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One request as recorded.
+
+    Attributes:
+        plant_id: the id as text ("" when a raw body has none).
+        body: the JSON body to send, as written before sending.
+        outcome: "" until finished, else a word such as "created" or "rejected".
+        status: the HTTP status when an answer came.
+        request: as sent, token masked; None until sent.
+        response: as received (body capped by the client); None when no answer came.
+        request_sent: the request left this machine (True for any answer).
+        idempotency_key: sent as Idempotency-Key on every send of this entry.
+    """
+
+    id: int
+    created_at: float
+    server_name: str
+    base_url: str
+    plant_id: str
+    plant_name: str
+    raw: bool
+    body: bytes
+    state: EntryState
+    outcome: str
+    status: int | None
+    summary: str
+    request: SentRequest | None
+    response: Response | None
+    failure_detail: str
+    request_sent: bool
+    finished_at: float | None
+    idempotency_key: str = ""
+    wait_reason: str = ""
+    not_before: float | None = None
+
+
+@dataclass(frozen=True)
+class HistoryFilter:
+    """Which entries to list; the defaults list the newest 500.
+
+    Attributes:
+        text: found case-insensitively in the plant id or name.
+        status: an exact HTTP status, or -1 for "no answer".
+        outcome: "" for all, else an outcome word.
+        base_url: one server's exact base URL, "" for all.
+        state: "" for all, else one EntryState value.
+    """
+
+    text: str = ""
+    status: int | None = None
+    outcome: str = ""
+    base_url: str = ""
+    state: str = ""
+    limit: int = 500
+
+
+class History:
+    """The journal's database. Thread-safe: one connection guarded by a lock.
+
+    Every method may block on disk: call them off the GUI thread.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+        self._group = _GroupCommit()
+        try:
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            conn = sqlite3.connect(path, timeout=10, check_same_thread=False)
+        except (OSError, sqlite3.Error) as exc:
+            if isinstance(exc, PermissionError) or (
+                isinstance(exc, sqlite3.Error) and _cannot_write(exc)
+            ):
+                raise HistoryReadOnly(
+                    f"The history at {path} cannot be written: {exc}. "
+                    "Check that the folder is writable."
+                ) from None
+            raise HistoryError(f"The history at {path} cannot be opened: {exc}") from None
+        conn.row_factory = sqlite3.Row
+        # LIKE folds ASCII only: match with Python's casefold so "É" finds "é".
+        conn.create_function("casefold", 1, _casefold, deterministic=True)
+        try:  # reading first: a file that is not a database fails here, untouched
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version <= SCHEMA_VERSION:
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = FULL")  # an entry must survive a crash
+            if version == 0:
+                conn.executescript(_SCHEMA)
+            elif version == 1:
+                conn.executescript(_UPGRADE_FROM_1)
+            if version <= SCHEMA_VERSION:
+                # Every page of the table and its indexes, so damage shows now, not later.
+                (verdict,) = conn.execute("PRAGMA quick_check(1)").fetchone()
+                if verdict != "ok":
+                    raise sqlite3.DatabaseError(verdict)
+        except sqlite3.Error as exc:
+            conn.close()
+            if _cannot_write(exc):
+                raise HistoryReadOnly(
+                    f"The history at {path} cannot be written: {exc}. "
+                    "Check that the folder is writable."
+                ) from None
+            raise HistoryError(
+                f"The history at {path} is damaged or is not a history file: {exc}"
+            ) from None
+        if version > SCHEMA_VERSION:
+            conn.close()
+            raise HistoryTooNew(f"The history at {path} was written by a newer version of the app.")
+        self._conn: sqlite3.Connection | None = conn
+
+    def __enter__(self) -> "History":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
+        """The connection, under the lock; SQLite errors become a HistoryError."""
+        with self._lock:
+            if self._conn is None:
+                raise HistoryError("The history is closed.")
+            try:
+                yield self._conn
+            except (sqlite3.Error, UnicodeEncodeError) as exc:  # text with a lone surrogate
+                raise HistoryError(f"The history could not be read or written: {exc}") from exc
+
+    # -- writing: the only places a state is written -------------------------------------
+
+    def add(self, entry: NewEntry, *, claimed: bool = False) -> int:
+        """Record a request before it is sent; durable when this returns. Its id.
+
+        With `claimed`, the entry is born SENDING, claimed by the caller (a plant
+        from the form, sent at once: one durable write instead of two).
+        """
+        state = EntryState.SENDING if claimed else EntryState.NEW
+        return self.add_many([entry], state=state)[0]
+
+    def add_many(
+        self, entries: Sequence[NewEntry], *, state: EntryState = EntryState.NEW
+    ) -> list[int]:
+        """Record many requests in one durable transaction (a batch); their ids, in order."""
+        if state not in (EntryState.NEW, EntryState.SENDING):
+            raise ValueError(f"an entry cannot be born {state}")
+        when = time.time()
+        ids: list[int] = []
+        with self._db() as conn, conn:
+            for e in entries:
+                cursor = conn.execute(
+                    "INSERT INTO entries (created_at, server_name, base_url, plant_id,"
+                    " plant_name, raw, body, state, idempotency_key)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        when,
+                        e.server_name,
+                        e.base_url,
+                        e.plant_id,
+                        e.plant_name,
+                        e.raw,
+                        e.body,
+                        state,
+                        e.idempotency_key,
+                    ),
+                )
+                assert cursor.lastrowid is not None
+                ids.append(cursor.lastrowid)
+        return ids
+
+    def claim(self, entry_id: int, sources: frozenset[EntryState]) -> bool:
+        """Move an entry to SENDING if it is in one of `sources`; True for the one claimant.
+
+        Durable when it returns True: the mark is on disk before the request leaves.
+        Claims made at the same moment on other threads share one commit.
+        """
+        _check_move(sources, EntryState.SENDING)
+        marks = ", ".join("?" * len(sources))
+        sql = f"UPDATE entries SET state = 'sending' WHERE id = ? AND state IN ({marks})"
+        args = (entry_id, *sources)
+        return self._commit(lambda conn: conn.execute(sql, args).rowcount == 1, durable=True)
+
+    def finish(self, entry_id: int, result: Finish) -> bool:
+        """Record what came of a claimed entry's request; False if it is not SENDING.
+
+        Committed with the next group, without waiting for the disk: if power is lost
+        first, the entry stays SENDING and is flagged for checking, never lost.
+        """
+        _check_move(frozenset({EntryState.SENDING}), result.state)
+        _check_masked(result.request)
+        values = (
+            result.state,
+            result.outcome,
+            result.status,
+            result.summary,
+            *_request_columns(result.request),
+            *_response_columns(result.response),
+            result.failure_detail,
+            result.request_sent,
+            time.time(),
+            result.wait_reason,
+            result.not_before,
+            entry_id,
+        )
+        sql = (
+            "UPDATE entries SET state = ?, outcome = ?, status = ?, summary = ?,"
+            " request_meta = ?, request_body = ?, response_meta = ?, response_body = ?,"
+            " failure_detail = ?, request_sent = ?, finished_at = ?, wait_reason = ?,"
+            " not_before = ? WHERE id = ? AND state = 'sending'"
+        )
+        return self._commit(lambda conn: conn.execute(sql, values).rowcount == 1, durable=False)
+
+    def move(
+        self,
+        entry_ids: Sequence[int],
+        to: EntryState,
+        sources: frozenset[EntryState],
+        *,
+        outcome: str | None = None,
+        summary: str | None = None,
+        wait_reason: str | None = None,
+    ) -> list[int]:
+        """Move the entries that are in `sources` to `to`; the ids that moved.
+
+        For the moves that carry no answer: orphans into the outbox at start, entries
+        flagged after a crash, a plant removed from the outbox or marked checked.
+        """
+        _check_move(sources, to)
+        marks = ", ".join("?" * len(sources))
+        moved: list[int] = []
+        with self._db() as conn, conn:
+            for entry_id in entry_ids:
+                cursor = conn.execute(
+                    "UPDATE entries SET state = ?, outcome = coalesce(?, outcome),"
+                    " summary = coalesce(?, summary), wait_reason = coalesce(?, wait_reason)"
+                    f" WHERE id = ? AND state IN ({marks})",
+                    (to, outcome, summary, wait_reason, entry_id, *sources),
+                )
+                if cursor.rowcount == 1:
+                    moved.append(entry_id)
+        return moved
+
+    def _commit(self, work: Callable[[sqlite3.Connection], _T], *, durable: bool) -> _T:
+        return self._group.run(self._db, work, durable)
+
+    # -- reading -------------------------------------------------------------------------
+
+    def get(self, entry_id: int) -> HistoryEntry | None:
+        with self._db() as conn:
+            row = conn.execute("SELECT * FROM entries WHERE id = ?", (entry_id,)).fetchone()
+        return None if row is None else _entry(row)
+
+    def entries(self, filter: HistoryFilter = HistoryFilter()) -> list[HistoryEntry]:
+        """The entries that match, newest first."""
+        where: list[str] = ["1"]
+        args: list[Any] = []
+        if filter.text:
+            where.append("(instr(casefold(plant_id), ?) OR instr(casefold(plant_name), ?))")
+            args += [_casefold(filter.text)] * 2
+        if filter.status == -1:
+            where.append("status IS NULL AND request_meta IS NOT NULL")
+        elif filter.status is not None:
+            where.append("status = ?")
+            args.append(filter.status)
+        if filter.outcome:
+            where.append("outcome = ?")
+            args.append(filter.outcome)
+        if filter.base_url:
+            where.append("base_url = ?")
+            args.append(filter.base_url)
+        if filter.state:
+            where.append("state = ?")
+            args.append(filter.state)
+        sql = (
+            f"SELECT * FROM entries WHERE {' AND '.join(where)}"
+            " ORDER BY created_at DESC, id DESC LIMIT ?"
+        )
+        with self._db() as conn:
+            rows = conn.execute(sql, (*args, filter.limit)).fetchall()
+        return [_entry(row) for row in rows]
+
+    def in_states(self, *states: EntryState) -> list[HistoryEntry]:
+        """The entries in any of these states, oldest first."""
+        marks = ", ".join("?" * len(states))
+        with self._db() as conn:
+            rows = conn.execute(
+                f"SELECT * FROM entries WHERE state IN ({marks}) ORDER BY created_at, id", states
+            ).fetchall()
+        return [_entry(row) for row in rows]
+
+    def count(self, state: EntryState) -> int:
+        with self._db() as conn:
+            return int(
+                conn.execute("SELECT COUNT(*) FROM entries WHERE state = ?", (state,)).fetchone()[0]
+            )
+
+    def servers(self) -> list[str]:
+        """Every base URL in the history, sorted."""
+        with self._db() as conn:
+            rows = conn.execute("SELECT DISTINCT base_url FROM entries ORDER BY base_url")
+            return [row[0] for row in rows]
+
+    # -- forgetting ----------------------------------------------------------------------
+
+    def delete(self, entry_id: int) -> bool:
+        """Delete a finished entry; an entry still on its journey is kept (False)."""
+        with self._db() as conn, conn:
+            cursor = conn.execute(
+                "DELETE FROM entries WHERE id = ? AND state = 'done'", (entry_id,)
+            )
+            return cursor.rowcount == 1
+
+    def clear(self) -> int:
+        """Delete every finished entry; how many were kept because they are not finished."""
+        with self._db() as conn, conn:
+            conn.execute("DELETE FROM entries WHERE state = 'done'")
+            return int(conn.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
+
+    def close(self) -> None:
+        """Close the database; later calls raise HistoryError. Closing twice is fine."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+
+class HistoryReadOnly(HistoryError):
+    """The journal's folder or file cannot be written: not damage, nothing to set aside."""
+
+
+class HistoryTooNew(HistoryError):
+    """A newer version of the app wrote the journal: left as it is, never set aside."""
+
+
+def _cannot_write(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return "readonly" in text or "read-only" in text or "unable to open" in text
+
+
+def _check_move(sources: frozenset[EntryState], to: EntryState) -> None:
+    """Refuse a move the table does not allow: a bug, never a user's mistake."""
+    for source in sources:
+        if to not in TRANSITIONS[source]:
+            raise ValueError(f"an entry cannot move from {source} to {to}")
+
+
+@dataclass
+class _Ticket:
+    work: Callable[[sqlite3.Connection], Any]
+    durable: bool
+    done: bool = False
+    value: Any = None
+    error: BaseException | None = None
+
+
+class _GroupCommit:
+    """Runs the writes of concurrent threads in one transaction (one wait for the disk).
+
+    The first thread to arrive while no commit runs leads: it takes every write
+    queued so far and commits them together; the others wait for its word.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._queue: list[_Ticket] = []
+        self._leading = False
+
+    def run(
+        self,
+        db: Callable[[], Any],
+        work: Callable[[sqlite3.Connection], _T],
+        durable: bool,
+    ) -> _T:
+        ticket = _Ticket(work, durable)
+        with self._cond:
+            self._queue.append(ticket)
+            while not ticket.done and self._leading:
+                self._cond.wait()
+            if not ticket.done:
+                self._leading = True
+                group, self._queue = self._queue, []
+        if not ticket.done:
+            try:
+                self._commit(db, group)
+            finally:
+                with self._cond:
+                    self._leading = False
+                    self._cond.notify_all()
+        if ticket.error is not None:
+            raise ticket.error
+        value: _T = ticket.value
+        return value
+
+    @staticmethod
+    def _commit(db: Callable[[], Any], group: list[_Ticket]) -> None:
+        durable = any(ticket.durable for ticket in group)
+        try:
+            with db() as conn:
+                conn.execute(f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}")
+                try:
+                    with conn:
+                        for ticket in group:
+                            ticket.value = ticket.work(conn)
+                finally:
+                    conn.execute("PRAGMA synchronous = FULL")
+        except BaseException as exc:
+            for ticket in group:
+                ticket.error = exc
+        for ticket in group:
+            ticket.done = True
+
+
+def _casefold(text: str | None) -> str:
+    return (text or "").casefold()
+
+
+def _check_masked(request: SentRequest | None) -> None:
+    """A safety net: refuse a request whose token is not masked (never echo the value)."""
+    if request is None:
+        return
+    for name, value in request.headers:
+        if name.lower() == "authorization" and value != "Bearer " + MASKED_TOKEN:
+            raise ValueError("Refusing to store a request whose Authorization is not masked.")
+
+
+def _headers(pairs: list[list[str]]) -> tuple[tuple[str, str], ...]:
+    return tuple((name, value) for name, value in pairs)
+
+
+def _request_columns(request: SentRequest | None) -> tuple[str | None, bytes | None]:
+    if request is None:
+        return None, None
+    meta = {"method": request.method, "url": request.url, "raw": request.raw}
+    return json.dumps({**meta, "headers": request.headers}), request.body
+
+
+def _response_columns(response: Response | None) -> tuple[str | None, bytes | None]:
+    if response is None:
+        return None, None
+    meta = {
+        "status": response.status,
+        "reason": response.reason,
+        "headers": response.headers,
+        "truncated": response.body_truncated,
+        "elapsed": response.elapsed,
+        "first_byte": response.first_byte,
+    }
+    return json.dumps(meta), response.body
+
+
+def _entry(row: sqlite3.Row) -> HistoryEntry:
+    request = response = None
+    if row["request_meta"] is not None:
+        meta = json.loads(row["request_meta"])
+        request = SentRequest(
+            meta["method"], meta["url"], _headers(meta["headers"]), row["request_body"], meta["raw"]
+        )
+    if row["response_meta"] is not None:
+        meta = json.loads(row["response_meta"])
+        response = Response(
+            meta["status"],
+            meta["reason"],
+            _headers(meta["headers"]),
+            row["response_body"],
+            meta["truncated"],
+            meta["elapsed"],
+            meta["first_byte"],
+        )
+    return HistoryEntry(
+        id=row["id"],
+        created_at=row["created_at"],
+        server_name=row["server_name"],
+        base_url=row["base_url"],
+        plant_id=row["plant_id"],
+        plant_name=row["plant_name"],
+        raw=bool(row["raw"]),
+        body=row["body"],
+        state=EntryState(row["state"]),
+        outcome=row["outcome"],
+        status=row["status"],
+        summary=row["summary"],
+        request=request,
+        response=response,
+        failure_detail=row["failure_detail"],
+        request_sent=bool(row["request_sent"]),
+        finished_at=row["finished_at"],
+        idempotency_key=row["idempotency_key"],
+        wait_reason=row["wait_reason"],
+        not_before=row["not_before"],
+    )
+
+
+def open_journal(path: Path) -> "tuple[History | None, str | None]":
+    """The journal at `path`, or why it could not be opened, in words for the user.
+
+    A damaged journal is set aside, never deleted, and a new one is started with every
+    plant that could still be read and was not finished: waiting plants keep waiting,
+    and plants that may have reached the server keep their flag.
+    """
+    try:
+        return History(path), None
+    except (HistoryReadOnly, HistoryTooNew) as exc:
+        return None, f"{exc} The history is off for this session: nothing is kept."
+    except HistoryError as exc:
+        damage = str(exc)
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        path.rename(aside)
+        for suffix in ("-wal", "-shm"):
+            side = path.with_name(path.name + suffix)
+            if side.exists():
+                side.rename(aside.with_name(aside.name + suffix))
+        journal = History(path)
+    except (OSError, HistoryError) as again:
+        return None, f"{damage} The history is off for this session ({again})."
+    saved, unreadable, end_lost = _salvage(aside, journal)
+    notice = f"{damage} It was set aside as {aside.name}, and a new history was started."
+    notice += (
+        f" Plants carried over: {saved} (waiting or needing a check)."
+        f" Entries that could not be read: {unreadable}."
+    )
+    if end_lost:
+        notice += " The end of the file is lost, so the entries written last could not be read."
+    return journal, notice
+
+
+_PROBE_GIVE_UP = 1000  # ids in a row found missing or unreadable before salvage stops
+
+_UNFINISHED = {
+    "new": (EntryState.WAITING, "interrupted"),
+    "pending": (EntryState.WAITING, "interrupted"),
+    "waiting": (EntryState.WAITING, None),
+    "sending": (EntryState.CHECKING, None),
+    "unknown": (EntryState.CHECKING, None),
+    "checking": (EntryState.CHECKING, None),
+}
+
+
+def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
+    """Copy the unfinished entries still readable in `damaged`, row by row.
+
+    Returns (plants carried over, rows that could not be read, the end of the file
+    is lost so that how many rows it held cannot be told).
+    """
+    try:
+        old = sqlite3.connect(f"file:{damaged}?mode=ro", uri=True)
+        # Lets SQLite read a file cut shorter than its header says.
+        old.execute("PRAGMA writable_schema = ON")
+    except sqlite3.Error:
+        return 0, 0, True
+    old.row_factory = sqlite3.Row
+    saved = unreadable = 0
+    try:
+        try:
+            last: int | None = int(old.execute("SELECT max(id) FROM entries").fetchone()[0] or 0)
+        except sqlite3.Error:
+            last = None  # the last page is gone: probe until a long run of nothing
+        row_id = misses = failed_since_last_row = 0
+        while (row_id < last) if last is not None else (misses < _PROBE_GIVE_UP):
+            row_id += 1
+            try:
+                row = old.execute("SELECT * FROM entries WHERE id = ?", (row_id,)).fetchone()
+            except sqlite3.Error:
+                failed_since_last_row += 1
+                misses += 1
+                continue
+            if row is None:
+                misses += 1
+                continue
+            # Failures before a readable row were rows; those past the last one may not be.
+            unreadable += failed_since_last_row
+            misses = failed_since_last_row = 0
+            try:
+                if row["state"] not in _UNFINISHED:
+                    continue
+                keys = row.keys()
+                entry = NewEntry(
+                    row["server_name"],
+                    row["base_url"],
+                    row["plant_id"],
+                    row["plant_name"],
+                    bool(row["raw"]),
+                    bytes(row["body"]),
+                    row["idempotency_key"] if "idempotency_key" in keys else _new_key(),
+                )
+            except (sqlite3.Error, TypeError, ValueError):
+                unreadable += 1
+                continue
+            state, reason = _UNFINISHED[row["state"]]
+            # Born the way it would have come to its state: NEW to wait, SENDING to flag.
+            born = EntryState.NEW if state is EntryState.WAITING else EntryState.SENDING
+            (new_id,) = journal.add_many([entry], state=born)
+            journal.move(
+                [new_id],
+                state,
+                frozenset({born}),
+                outcome=row["outcome"],
+                summary=row["summary"],
+                wait_reason=reason or (row["wait_reason"] if "wait_reason" in keys else ""),
+            )
+            saved += 1
+        if last is not None:
+            unreadable += failed_since_last_row
+    finally:
+        old.close()
+    return saved, unreadable, last is None

@@ -1,0 +1,74 @@
+"""The main window's menu bar: File, View and Help, with their keys."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+from .. import APP_NAME
+from . import theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def build_menus(window: MainWindow, auto_send: bool) -> QAction:
+    """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is sent."""
+    file_menu = window.menuBar().addMenu("&File")
+    create = file_menu.addAction(theme.icon("created"), "&Create plant")
+    create.setShortcut(QKeySequence("Ctrl+Return"))
+    create.triggered.connect(window.submit)
+    stop = file_menu.addAction("&Stop waiting")
+    stop.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+    stop.setEnabled(False)
+    stop.triggered.connect(window.cancel)
+    file_menu.addSeparator()
+    open_sheet = file_menu.addAction("Send many plants from a &spreadsheet…")
+    open_sheet.setShortcut(QKeySequence.StandardKey.Open)
+    open_sheet.triggered.connect(window.batches.choose_file)
+    paste_rows = file_menu.addAction("Send many plants from &pasted rows")
+    paste_rows.setShortcut(QKeySequence("Ctrl+Shift+V"))
+    paste_rows.triggered.connect(window.paste_rows)
+    show_outbox = file_menu.addAction("Show the &outbox…")
+    show_outbox.setShortcut(QKeySequence("Ctrl+Shift+O"))
+    show_outbox.triggered.connect(window.show_outbox)
+    send_outbox = file_menu.addAction("Send the outbox &now")
+    send_outbox.triggered.connect(window.outbox.send_now)
+    auto = file_menu.addAction("Send the outbox &automatically")
+    auto.setCheckable(True)
+    auto.setChecked(auto_send)
+    auto.toggled.connect(window.set_auto_send)
+    file_menu.addSeparator()
+    manage = file_menu.addAction("&Manage servers…")
+    manage.setShortcut(QKeySequence("Ctrl+,"))
+    manage.triggered.connect(window.manage_servers)
+    sandbox = file_menu.addAction("Try the sand&box")
+    sandbox.triggered.connect(window.open_sandbox)
+    file_menu.addSeparator()
+    quit_action = file_menu.addAction("&Quit")
+    # Some platforms bind no key to StandardKey.Quit; Ctrl+Q is what users expect.
+    quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
+    quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+    quit_action.triggered.connect(window.close)
+
+    view_menu = window.menuBar().addMenu("&View")
+    inspector = window.inspector
+    for number, page in enumerate(inspector.pages(), start=1):
+        index = inspector.indexOf(page)
+        show = view_menu.addAction(inspector.tabText(index))
+        show.setShortcut(QKeySequence(f"Ctrl+{number}"))
+        show.setData(index)
+        show.triggered.connect(window.show_inspector_page)
+    view_menu.addSeparator()
+    find = view_menu.addAction("Find in &history")
+    find.setShortcut(QKeySequence.StandardKey.Find)
+    find.triggered.connect(window.find_in_history)
+
+    help_menu = window.menuBar().addMenu("&Help")
+    about = help_menu.addAction(f"&About {APP_NAME}")
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+    about.triggered.connect(window.show_about)
+    return stop

@@ -1,0 +1,193 @@
+"""The outbox window: what waits, for which server, why it is stuck; Send now and Remove."""
+
+import time
+
+from PySide6.QtCore import QItemSelection, Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.sending import OutboxItem, OutboxReport, Sender
+from .background import Background, Done
+from .outbox import Outbox
+from .servers import Servers
+from .text_table import TextTableModel
+
+_COLUMNS = ("Since", "Server", "Id", "Name", "Why it waits")
+
+
+class OutboxModel(TextTableModel):
+    """The waiting plants, oldest first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(_COLUMNS, parent)
+        self.items: list[OutboxItem] = []
+
+    def set_items(self, items: list[OutboxItem]) -> None:
+        self.beginResetModel()
+        self.items = items
+        self.endResetModel()
+
+    def row_total(self) -> int:
+        return len(self.items)
+
+    def text(self, row: int, column: int) -> str | None:
+        item = self.items[row]
+        entry = item.entry
+        return (
+            time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.created_at)),
+            entry.server_name or entry.base_url,
+            entry.plant_id,
+            entry.plant_name,
+            item.why,
+        )[column]
+
+
+class OutboxView(QDialog):
+    """Lists the outbox; sends or removes the chosen plants (all of them when none is)."""
+
+    def __init__(
+        self, sender: Sender, outbox: Outbox, servers: Servers, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Outbox")
+        self.setModal(False)
+        self._sender = sender
+        self._outbox = outbox
+        self._servers = servers
+        self._background = Background(self)
+        self._asked: frozenset[int] | None = None
+        self.model = OutboxModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("Waiting plants")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        for column, width in enumerate((130, 120, 90, 150)):
+            self.table.setColumnWidth(column, width)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName("Outbox status")
+        self.send_button = QPushButton("Send &now")
+        self.remove_button = QPushButton("&Remove…")
+        self.remove_button.setToolTip("Take the chosen plants out of the outbox without sending.")
+        self.close_button = QPushButton("&Close")
+        self.close_button.setAutoDefault(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self.resize(760, 380)
+
+        self.send_button.clicked.connect(self.send_now)
+        self.remove_button.clicked.connect(self.remove)
+        self.close_button.clicked.connect(self.close)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        outbox.report_ready.connect(self._on_report)
+        outbox.count_changed.connect(self.reload)
+        self.reload()
+
+    @Slot()
+    def reload(self, *_ignored: object) -> None:
+        sender, targets = self._sender, self._servers.targets()
+        self._background.run(lambda: sender.outbox(targets), self._on_loaded)
+
+    @Slot(object)
+    def _on_loaded(self, done: Done) -> None:
+        if done.error is not None:
+            self.status.setText(f"The outbox could not be read: {done.error}")
+            return
+        self.model.set_items(done.value)
+        if not self.model.items:
+            self.status.setText("The outbox is empty: every plant has been sent.")
+        elif not self._asked:
+            count = len(self.model.items)
+            self.status.setText(
+                f"{count} plant(s) wait. Choose some and press Send now, or Send now sends all."
+            )
+        self._on_selection()
+
+    def chosen(self) -> list[OutboxItem]:
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        return [self.model.items[row] for row in rows] or list(self.model.items)
+
+    @Slot(QItemSelection, QItemSelection)
+    def _on_selection(self, *_changes: QItemSelection) -> None:
+        has_items = bool(self.model.items)
+        self.send_button.setEnabled(has_items and not self._outbox.running)
+        self.remove_button.setEnabled(has_items)
+
+    @Slot()
+    def send_now(self) -> None:
+        items = self.chosen()
+        stuck = [item for item in items if not item.can_send]
+        if stuck and len(stuck) == len(items):
+            self.status.setText(f"Nothing could be sent. {stuck[0].why}")
+            return
+        self._asked = frozenset(item.entry.id for item in items if item.can_send)
+        self.status.setText(f"Sending {len(self._asked)} plant(s)…")
+        self.send_button.setEnabled(False)
+        self._outbox.send_some(self._asked)
+
+    @Slot(object)
+    def _on_report(self, report: OutboxReport) -> None:
+        asked, self._asked = self._asked, None
+        if asked is None:
+            self.reload()
+            return
+        sent = [d for d in report.deliveries if d.entry_id in asked and not d.verdict.queued]
+        still = [d for d in report.deliveries if d.entry_id in asked and d.verdict.queued]
+        if report.problem:
+            text = report.problem
+        elif sent:
+            text = f"Sent {len(sent)} plant(s); {report.created} created. See the history."
+        elif still:
+            text = "Nothing was sent: the server still cannot be reached. The plants wait."
+        else:
+            text = "Nothing was sent: no chosen plant could be sent now."
+        self.status.setText(text)
+        self.reload()
+
+    @Slot()
+    def remove(self) -> None:
+        items = self.chosen()
+        if not items:
+            return
+        answer = QMessageBox.question(
+            self,
+            "Remove from the outbox?",
+            f"Remove {len(items)} plant(s) from the outbox without sending them? "
+            "They stay in the history as removed.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        ids = [item.entry.id for item in items]
+        sender = self._sender
+        self._background.run(lambda: sender.remove_from_outbox(ids), self._on_removed)
+
+    @Slot(object)
+    def _on_removed(self, done: Done) -> None:
+        if done.error is not None:
+            self.status.setText(f"The plants could not be removed: {done.error}")
+        else:
+            self.status.setText(f"Removed {done.value} plant(s) from the outbox.")
+        self._outbox.refresh()

@@ -1,0 +1,114 @@
+"""The server bar: which server plants go to, its address, its token and where it is kept."""
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from .servers import Servers, TokenState
+from .token_field import TokenField
+
+
+class ServerBar(QWidget):
+    """The server switcher and Manage button, the token box and the status line.
+
+    The window places `token_box` beside the form and `status` in its status bar;
+    all three follow the current profile of `servers`.
+    """
+
+    def __init__(self, servers: Servers, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._servers = servers
+        self.choice = QComboBox()
+        self.choice.setAccessibleName("Server")
+        self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.choice.setMinimumContentsLength(18)
+        label = QLabel("Se&rver:")
+        label.setBuddy(self.choice)
+        self.manage_button = QPushButton("&Manage servers…")
+        self.address = QLabel()
+        self.address.setTextFormat(Qt.TextFormat.PlainText)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar = QHBoxLayout(self)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(label)
+        bar.addWidget(self.choice)
+        bar.addWidget(self.address, 1)
+        bar.addWidget(self.manage_button)
+
+        self.token_field = TokenField("")
+        self.token_box = QGroupBox("Token for this server")
+        token_form = QFormLayout(self.token_box)
+        token_label = QLabel("T&oken:")
+        token_label.setBuddy(self.token_field.edit)
+        token_label.setMinimumHeight(self.token_field.edit.sizeHint().height())
+        token_form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        token_form.addRow(token_label, self.token_field)
+
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.choice.activated.connect(self._on_chosen)
+        servers.profiles_changed.connect(self._on_profiles_changed)
+        servers.current_changed.connect(self._on_current_changed)
+        servers.token_changed.connect(self._on_token_changed)
+        self._on_profiles_changed()
+
+    @Slot()
+    def _on_profiles_changed(self) -> None:
+        self.choice.clear()
+        for profile in self._servers.profiles():
+            label = profile.name
+            if self._servers.is_temporary(profile.id):
+                label += " (this session only)"
+            self.choice.addItem(label, profile.id)
+        self._on_current_changed()
+
+    @Slot()
+    def _on_current_changed(self) -> None:
+        profile = self._servers.current
+        if profile is None:
+            self.address.setText("No server chosen yet")
+            self.choice.setCurrentIndex(-1)
+            self.token_box.setVisible(False)
+            self.status.setText("No server")
+            return
+        self.choice.setCurrentIndex(self.choice.findData(profile.id))
+        self.address.setText(profile.base_url)
+        self._on_token_changed(profile.id)
+
+    @Slot(str)
+    def _on_token_changed(self, profile_id: str) -> None:
+        profile = self._servers.current
+        if profile is None or profile.id != profile_id:
+            return
+        state = self._servers.token_state(profile.id)
+        session_only = self._servers.token_is_session_only(profile.id)
+        self.token_box.setVisible(state is TokenState.MISSING)
+        if state is TokenState.MISSING:
+            self.token_field.reset()
+            self.token_field.set_hint(
+                "Kept for this session only."
+                if session_only
+                else "No token is saved for this server; it is saved in the keyring when sent."
+            )
+        where = {
+            TokenState.LOADING: "reading the token from the keyring…",
+            TokenState.MISSING: "no token saved",
+            TokenState.READY: "token for this session only"
+            if session_only
+            else "token in the keyring",
+        }[state]
+        self.status.setText(f"{profile.base_url} · {where}")
+
+    @Slot(int)
+    def _on_chosen(self, index: int) -> None:
+        profile_id = self.choice.itemData(index)
+        if isinstance(profile_id, str):
+            self._servers.select(profile_id)

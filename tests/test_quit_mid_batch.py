@@ -1,0 +1,77 @@
+"""Closing the main window while a batch sends: it asks, and a stop leaves nothing half-sent."""
+
+import csv
+from pathlib import Path
+
+import pytest
+from memory_keyring import MemoryKeyring
+from pytestqt.qtbot import QtBot
+
+from plantstore_gui.core.journal import EntryState, History, HistoryFilter
+from plantstore_gui.core.paths import profiles_path
+from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
+from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.core.sending import Sender
+from plantstore_gui.core.settings import Settings
+from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui import batch_launcher
+from plantstore_gui.ui.main_window import MainWindow
+from plantstore_gui.ui.servers import Servers
+from plantstore_gui.ui.worker import PlantSender
+
+ROWS = 400
+
+
+@pytest.fixture
+def slow_sandbox() -> "SandboxServer":
+    with SandboxServer("quit-token", response_delay=0.01) as server:
+        yield server  # type: ignore[misc]
+
+
+def test_quitting_mid_batch_asks_and_stopping_leaves_no_plant_sending(
+    qtbot: QtBot,
+    tmp_path: Path,
+    history: History,
+    slow_sandbox: SandboxServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sheet = tmp_path / "plants.csv"
+    with sheet.open("w", newline="") as file:
+        writer = csv.writer(file)
+        writer.writerow(["id", "name"])
+        writer.writerows([i, f"Plant {i}"] for i in range(1, ROWS + 1))
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    profile = Profile(name="Shop", base_url=slow_sandbox.base_url)
+    servers.add_temporary(profile, slow_sandbox.token)
+    servers.select(profile.id)
+    sender = PlantSender(Sender(history))
+    window = MainWindow(servers, sender, history, settings=Settings(auto_send_outbox=False))
+    qtbot.addWidget(window)
+    window.show()
+    window.open_sheet(sheet)
+    qtbot.waitUntil(lambda: window.batch_window is not None, timeout=5000)
+    batch = window.batch_window
+    assert batch is not None
+    qtbot.waitUntil(lambda: batch.send_button.isEnabled(), timeout=5000)
+    batch.send_button.click()
+    qtbot.waitUntil(lambda: slow_sandbox.request_count >= 20, timeout=10000)
+
+    answers = [False, True]  # first "Keep sending", then "Stop after the rows in flight"
+    monkeypatch.setattr(batch_launcher, "ask_stop_batch", lambda _parent: answers.pop(0))
+    assert not window.close()  # kept sending: the window stays
+    assert window.isVisible() and batch.running
+    assert window.close()
+    assert answers == []
+
+    entries = history.entries(HistoryFilter(limit=ROWS * 2))
+    states = {e.state for e in entries}
+    assert EntryState.SENDING not in states and EntryState.NEW not in states
+    created = set(slow_sandbox.plants())
+    assert 20 <= len(created) < ROWS
+    for entry in entries:
+        if entry.state is EntryState.DONE:
+            assert entry.outcome == "created" and int(entry.plant_id) in created
+        else:  # never sent: waiting in the outbox for the next start
+            assert entry.state is EntryState.WAITING and int(entry.plant_id) not in created
+    assert len({int(e.plant_id) for e in entries}) == ROWS
+    sender.shutdown()
