@@ -33,6 +33,7 @@ from ..core.endpoint import Target
 from ..core.journal import EntryState, HistoryEntry
 from ..core.sending import FROM_CHECKING, FROM_OUTBOX, Retry, Sender, how_to_retry, summary_of
 from . import batch_launcher, theme
+from .ask import confirm
 from .background import Background, Done
 from .text_table import TextTableModel
 
@@ -292,17 +293,14 @@ class BatchWindow(QDialog):
         rows = [row for row in self.model.rows if row.plant is not None]
         if self.model.states:
             created = sum(1 for s in self.model.states.values() if s.word == "created")
-            answer = QMessageBox.question(
+            if not confirm(
                 self,
                 "Send every row again?",
                 f"{created:,} of these {len(rows):,} plants were already created by this "
                 "batch. Sending every row again sends them a second time: the server may "
                 "create them twice or refuse them as duplicates. To send only the rows that "
                 "never reached the server, use Send the rest again.",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            ):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
         self._send(rows, {})
@@ -418,15 +416,13 @@ class BatchWindow(QDialog):
         self._background.run(items, self._start_runner)
 
     def _confirm_without_journal(self) -> bool:
-        answer = QMessageBox.warning(
+        return confirm(
             self,
             "Send without a history?",
             "The history is off, so this batch is not written down. If the app stops "
             "while sending, it cannot tell which rows reached the server. Send anyway?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+            risky=True,
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     @Slot(object)
     def _start_runner(self, done: Done) -> None:

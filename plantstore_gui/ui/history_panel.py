@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..core.journal import EntryState, History, HistoryEntry, HistoryFilter
 from ..core.sending import Sender
+from .ask import confirm
 from .background import Background, Done
 from .text_table import TextTableModel
 
@@ -333,15 +333,12 @@ class HistoryDock(QDockWidget):
         history = self._history
         if history is None:
             return
-        answer = QMessageBox.question(
+        if confirm(
             self,
             "Clear the history?",
             "Delete every finished request and answer in the history? Plants still in the "
             "outbox or needing a check are kept. This cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        ):
             self._background.run(history.clear, self._after_change)
 
     @Slot(object)

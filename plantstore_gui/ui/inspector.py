@@ -9,7 +9,6 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTabWidget,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..core.outcome import Response, SentRequest
 from . import theme
+from .ask import confirm
 from .results_panel import ResultsPanel
 
 
@@ -286,15 +286,13 @@ class Inspector(QTabWidget):
             return
         token = None
         if with_token:
-            answer = QMessageBox.warning(
+            if not confirm(
                 self,
                 "Copy the token too?",
                 "The command will hold the token in plain text. Anyone who sees it, or the "
                 "shell history it lands in, can use the token.",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+                risky=True,
+            ):
                 return
             token = self._current_token()
         QGuiApplication.clipboard().setText(as_curl(request, token=token))

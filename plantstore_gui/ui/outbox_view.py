@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.sending import OutboxItem, OutboxReport, Sender
+from .ask import confirm
 from .background import Background, Done
 from .outbox import Outbox
 from .servers import Servers
@@ -170,15 +170,12 @@ class OutboxView(QDialog):
         items = self.chosen()
         if not items:
             return
-        answer = QMessageBox.question(
+        if not confirm(
             self,
             "Remove from the outbox?",
             f"Remove {len(items)} plant(s) from the outbox without sending them? "
             "They stay in the history as removed.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return
         ids = [item.entry.id for item in items]
         sender = self._sender

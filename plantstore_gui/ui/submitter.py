@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QMessageBox
 
 from ..core.outcome import Created, Failed, FailureKind, Outcome
 from ..core.sending import Delivery, Plan, Refusal, resend_question
+from .ask import confirm
 from .inspector import Exchange
 from .servers import Servers, TokenState
 from .worker import PlantSender
@@ -171,14 +171,7 @@ class Submitter(QObject):
         target = targets.get(entry.base_url)
         question = resend_question(entry, target is not None and target.honours_idempotency)
         if question is not None:
-            answer = QMessageBox.question(
-                self._window,
-                "Send it again?",
-                question,
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not confirm(self._window, "Send it again?", question):
                 return
         self._sender.resend(entry.id, targets, confirmed=question is not None)
         self._wait_for(_InFlight(entry.plant_id, entry.base_url, entry.raw))
