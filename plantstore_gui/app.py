@@ -81,7 +81,8 @@ def open_window(
     """
     from .core.draft import draft_path
     from .core.instance import InstanceLock
-    from .core.journal import history_path, open_journal
+    from .core.journal import history_path
+    from .core.journal_repair import open_journal
     from .core.paths import data_dir, profiles_path
     from .core.profiles import Profile, ProfileStore
     from .core.secrets import TokenVault

@@ -23,8 +23,8 @@ from plantstore_gui.core.journal import (
     Finish,
     History,
     NewEntry,
-    open_journal,
 )
+from plantstore_gui.core.journal_repair import open_journal
 
 BASE = "http://127.0.0.1:8080"
 SIDE_FILES = ("-wal", "-shm")

@@ -30,6 +30,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
 
+from .group_commit import GroupCommit
 from .outcome import MASKED_TOKEN, Response, SentRequest
 from .paths import data_dir
 
@@ -112,7 +113,8 @@ TRANSITIONS: dict[EntryState, frozenset[EntryState]] = {
 """The legal moves: state -> the states it may move to. Nothing leaves DONE."""
 
 
-def _new_key() -> str:
+def new_key() -> str:
+    """A fresh Idempotency-Key."""
     return str(uuid.uuid4())
 
 
@@ -126,7 +128,7 @@ class NewEntry:
     plant_name: str
     raw: bool
     body: bytes
-    idempotency_key: str = field(default_factory=_new_key)
+    idempotency_key: str = field(default_factory=new_key)
 
 
 @dataclass(frozen=True)
@@ -218,7 +220,7 @@ class History:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
-        self._group = _GroupCommit()
+        self._group = GroupCommit()
         try:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             conn = sqlite3.connect(path, timeout=10, check_same_thread=False)
@@ -497,72 +499,6 @@ def _check_move(sources: frozenset[EntryState], to: EntryState) -> None:
             raise ValueError(f"an entry cannot move from {source} to {to}")
 
 
-@dataclass
-class _Ticket:
-    work: Callable[[sqlite3.Connection], Any]
-    durable: bool
-    done: bool = False
-    value: Any = None
-    error: BaseException | None = None
-
-
-class _GroupCommit:
-    """Runs the writes of concurrent threads in one transaction (one wait for the disk).
-
-    The first thread to arrive while no commit runs leads: it takes every write
-    queued so far and commits them together; the others wait for its word.
-    """
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._queue: list[_Ticket] = []
-        self._leading = False
-
-    def run(
-        self,
-        db: Callable[[], Any],
-        work: Callable[[sqlite3.Connection], _T],
-        durable: bool,
-    ) -> _T:
-        ticket = _Ticket(work, durable)
-        with self._cond:
-            self._queue.append(ticket)
-            while not ticket.done and self._leading:
-                self._cond.wait()
-            if not ticket.done:
-                self._leading = True
-                group, self._queue = self._queue, []
-        if not ticket.done:
-            try:
-                self._commit(db, group)
-            finally:
-                with self._cond:
-                    self._leading = False
-                    self._cond.notify_all()
-        if ticket.error is not None:
-            raise ticket.error
-        value: _T = ticket.value
-        return value
-
-    @staticmethod
-    def _commit(db: Callable[[], Any], group: list[_Ticket]) -> None:
-        durable = any(ticket.durable for ticket in group)
-        try:
-            with db() as conn:
-                conn.execute(f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}")
-                try:
-                    with conn:
-                        for ticket in group:
-                            ticket.value = ticket.work(conn)
-                finally:
-                    conn.execute("PRAGMA synchronous = FULL")
-        except BaseException as exc:
-            for ticket in group:
-                ticket.error = exc
-        for ticket in group:
-            ticket.done = True
-
-
 def _casefold(text: str | None) -> str:
     return (text or "").casefold()
 
@@ -641,119 +577,3 @@ def _entry(row: sqlite3.Row) -> HistoryEntry:
         wait_reason=row["wait_reason"],
         not_before=row["not_before"],
     )
-
-
-def open_journal(path: Path) -> "tuple[History | None, str | None]":
-    """The journal at `path`, or why it could not be opened, in words for the user.
-
-    A damaged journal is set aside, never deleted, and a new one is started with every
-    plant that could still be read and was not finished: waiting plants keep waiting,
-    and plants that may have reached the server keep their flag.
-    """
-    try:
-        return History(path), None
-    except (HistoryReadOnly, HistoryTooNew) as exc:
-        return None, f"{exc} The history is off for this session: nothing is kept."
-    except HistoryError as exc:
-        damage = str(exc)
-    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        path.rename(aside)
-        for suffix in ("-wal", "-shm"):
-            side = path.with_name(path.name + suffix)
-            if side.exists():
-                side.rename(aside.with_name(aside.name + suffix))
-        journal = History(path)
-    except (OSError, HistoryError) as again:
-        return None, f"{damage} The history is off for this session ({again})."
-    saved, unreadable, end_lost = _salvage(aside, journal)
-    notice = f"{damage} It was set aside as {aside.name}, and a new history was started."
-    notice += (
-        f" Plants carried over: {saved} (waiting or needing a check)."
-        f" Entries that could not be read: {unreadable}."
-    )
-    if end_lost:
-        notice += " The end of the file is lost, so the entries written last could not be read."
-    return journal, notice
-
-
-_PROBE_GIVE_UP = 1000  # ids in a row found missing or unreadable before salvage stops
-
-_UNFINISHED = {
-    "new": (EntryState.WAITING, "interrupted"),
-    "pending": (EntryState.WAITING, "interrupted"),
-    "waiting": (EntryState.WAITING, None),
-    "sending": (EntryState.CHECKING, None),
-    "unknown": (EntryState.CHECKING, None),
-    "checking": (EntryState.CHECKING, None),
-}
-
-
-def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
-    """Copy the unfinished entries still readable in `damaged`, row by row.
-
-    Returns (plants carried over, rows that could not be read, the end of the file
-    is lost so that how many rows it held cannot be told).
-    """
-    try:
-        old = sqlite3.connect(f"file:{damaged}?mode=ro", uri=True)
-        # Lets SQLite read a file cut shorter than its header says.
-        old.execute("PRAGMA writable_schema = ON")
-    except sqlite3.Error:
-        return 0, 0, True
-    old.row_factory = sqlite3.Row
-    saved = unreadable = 0
-    try:
-        try:
-            last: int | None = int(old.execute("SELECT max(id) FROM entries").fetchone()[0] or 0)
-        except sqlite3.Error:
-            last = None  # the last page is gone: probe until a long run of nothing
-        row_id = misses = failed_since_last_row = 0
-        while (row_id < last) if last is not None else (misses < _PROBE_GIVE_UP):
-            row_id += 1
-            try:
-                row = old.execute("SELECT * FROM entries WHERE id = ?", (row_id,)).fetchone()
-            except sqlite3.Error:
-                failed_since_last_row += 1
-                misses += 1
-                continue
-            if row is None:
-                misses += 1
-                continue
-            # Failures before a readable row were rows; those past the last one may not be.
-            unreadable += failed_since_last_row
-            misses = failed_since_last_row = 0
-            try:
-                if row["state"] not in _UNFINISHED:
-                    continue
-                keys = row.keys()
-                entry = NewEntry(
-                    row["server_name"],
-                    row["base_url"],
-                    row["plant_id"],
-                    row["plant_name"],
-                    bool(row["raw"]),
-                    bytes(row["body"]),
-                    row["idempotency_key"] if "idempotency_key" in keys else _new_key(),
-                )
-            except (sqlite3.Error, TypeError, ValueError):
-                unreadable += 1
-                continue
-            state, reason = _UNFINISHED[row["state"]]
-            # Born the way it would have come to its state: NEW to wait, SENDING to flag.
-            born = EntryState.NEW if state is EntryState.WAITING else EntryState.SENDING
-            (new_id,) = journal.add_many([entry], state=born)
-            journal.move(
-                [new_id],
-                state,
-                frozenset({born}),
-                outcome=row["outcome"],
-                summary=row["summary"],
-                wait_reason=reason or (row["wait_reason"] if "wait_reason" in keys else ""),
-            )
-            saved += 1
-        if last is not None:
-            unreadable += failed_since_last_row
-    finally:
-        old.close()
-    return saved, unreadable, last is None
