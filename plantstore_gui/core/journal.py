@@ -113,6 +113,10 @@ TRANSITIONS: dict[EntryState, frozenset[EntryState]] = {
 """The legal moves: state -> the states it may move to. Nothing leaves DONE."""
 
 
+# What an entry left "sending" by a crash says: it may really have left.
+STOPPED_WHILE_SENDING = "The app stopped while sending it: it may have reached the server."
+
+
 def new_key() -> str:
     """A fresh Idempotency-Key."""
     return str(uuid.uuid4())

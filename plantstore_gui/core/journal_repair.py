@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 
 from .journal import (
+    STOPPED_WHILE_SENDING,
     EntryState,
     History,
     HistoryError,
@@ -116,13 +117,20 @@ def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
             # Born the way it would have come to its state: NEW to wait, SENDING to flag.
             born = EntryState.NEW if state is EntryState.WAITING else EntryState.SENDING
             (new_id,) = journal.add_many([entry], state=born)
+            if row["state"] == "sending":  # left by a crash: it may really have left
+                outcome, summary = "failed", STOPPED_WHILE_SENDING
+            else:
+                outcome, summary = row["outcome"], row["summary"]
+            waits = state is EntryState.WAITING
             journal.move(
                 [new_id],
                 state,
                 frozenset({born}),
-                outcome=row["outcome"],
-                summary=row["summary"],
-                wait_reason=reason or (row["wait_reason"] if "wait_reason" in keys else ""),
+                outcome=outcome,
+                summary=summary,
+                wait_reason=(reason or (row["wait_reason"] if "wait_reason" in keys else ""))
+                if waits
+                else "",
             )
             saved += 1
         if last is not None:

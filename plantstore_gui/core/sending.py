@@ -42,7 +42,15 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .endpoint import Target, Tls
-from .journal import EntryState, Finish, History, HistoryEntry, HistoryError, NewEntry
+from .journal import (
+    STOPPED_WHILE_SENDING,
+    EntryState,
+    Finish,
+    History,
+    HistoryEntry,
+    HistoryError,
+    NewEntry,
+)
 from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Unexpected
 
 if TYPE_CHECKING:  # httpx loads after the first paint
@@ -583,7 +591,14 @@ class Sender:
             return Recovery(0, 0, 0)
         journal = self.journal
         flagged = [e.id for e in journal.in_states(EntryState.SENDING)]
-        journal.move(flagged, EntryState.CHECKING, frozenset({EntryState.SENDING}))
+        journal.move(
+            flagged,
+            EntryState.CHECKING,
+            frozenset({EntryState.SENDING}),
+            outcome="failed",
+            summary=STOPPED_WHILE_SENDING,
+            wait_reason="",  # what an earlier attempt said no longer holds
+        )
         orphans = [e.id for e in journal.in_states(EntryState.NEW)]
         journal.move(
             orphans,
