@@ -42,7 +42,7 @@ def _result_text(entry: HistoryEntry) -> str:
         case EntryState.CHECKING:
             return f"Needs checking · {entry.summary or 'the app stopped while sending'}"
     if entry.outcome == "checked":
-        return f"Checked by you · {entry.summary}"
+        return f"Checked by you · {entry.summary}" if entry.summary else "Checked by you"
     return entry.summary
 
 
