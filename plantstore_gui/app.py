@@ -131,6 +131,11 @@ def open_window(
         )
         stack.callback(window.batches.stop_all)
         stack.callback(window.deleteLater)
+        if lock.held:
+            from .ui.running_copy import ShowRequests, channel_name
+
+            requests = ShowRequests(channel_name(data_dir()), window, window.show_notice)
+            stack.callback(requests.close)
         for notice in (loaded.notice, history_notice):
             if notice:
                 window.show_notice(notice)
@@ -179,7 +184,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except AlreadyRunning as exc:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(None, APP_NAME, str(exc))
+        from .core.paths import data_dir
+        from .ui.running_copy import channel_name, show_running_copy
+
+        if not show_running_copy(channel_name(data_dir())):
+            QMessageBox.information(None, APP_NAME, str(exc))
         print(f"plantstore-gui: {exc}", file=sys.stderr)
         return 1
 

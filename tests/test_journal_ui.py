@@ -269,3 +269,21 @@ def test_a_second_copy_on_the_same_data_folder_sends_nothing(
     with open_window(args) as again:
         qtbot.addWidget(again)
         again.close()
+
+
+def test_a_second_copy_brings_the_first_window_forward_and_it_says_why(
+    qtbot: QtBot, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch, app_home: Path
+) -> None:
+    from plantstore_gui.core.paths import data_dir
+    from plantstore_gui.ui.running_copy import channel_name, show_running_copy
+
+    monkeypatch.setenv("PLANTSTORE_TOKEN", sandbox.token)
+    args = parse_args(["--base-url", sandbox.base_url])
+    with open_window(args) as first:
+        qtbot.addWidget(first)
+        first.show()
+        assert show_running_copy(channel_name(data_dir()))
+        qtbot.waitUntil(first.notice.isVisible, timeout=5000)
+        assert "This window is the one open for your data" in first.notice.text.text()
+        first.close()
+    assert not show_running_copy(channel_name(data_dir()))  # nobody listens once it quit

@@ -23,6 +23,10 @@ class InstanceLock:
         self.path = folder / LOCK_FILE
         self._file: IO[bytes] | None = None
 
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
     def acquire(self) -> None:
         """Take the lock; raise AlreadyRunning when another process holds it.
 
