@@ -126,10 +126,21 @@ def wait_for(runner: BatchRunner, ok: Callable[[Progress], bool], timeout: float
     return progress
 
 
-def finish(runner: BatchRunner) -> list[RowResult]:
+def finish_all(runner: BatchRunner) -> tuple[list[RowResult], list[RowResult]]:
+    """(the rows the batch sent, the rows it never sent), once it is done."""
     assert runner.join(timeout=30)
     assert runner.progress().done
-    return runner.drain()
+    results = runner.drain()
+    sent = [r for r in results if not r.unsent]
+    unsent = [r for r in results if r.unsent]
+    assert all(r.delivery is None for r in unsent)
+    assert len({r.index for r in results}) == len(results)  # each row said once
+    return sent, unsent
+
+
+def finish(runner: BatchRunner) -> list[RowResult]:
+    """The rows the batch sent, once it is done."""
+    return finish_all(runner)[0]
 
 
 def journal(history: History, count: int) -> dict[int, HistoryEntry]:
@@ -384,7 +395,9 @@ def test_cancel_records_unsent_rows_cancelled_and_every_row_accounted_for(
         runner.start()
         wait_for(runner, lambda p: p.finished >= 8)
         runner.cancel()
-        results = finish(runner)
+        results, unsent = finish_all(runner)
+        assert {r.unsent for r in unsent} == {"cancelled"}
+        assert len(results) + len(unsent) == 200  # every row is said to the window
 
         outcomes = [outcome(r) for r in results]
         cancelled = [
@@ -418,7 +431,9 @@ def test_stopping_for_quit_lets_rows_in_flight_finish_and_queues_the_rest(
         runner.start()
         wait_for(runner, lambda p: p.finished >= 8)
         runner.stop_after_rows_in_flight()
-        results = finish(runner)
+        results, unsent = finish_all(runner)
+        assert {r.unsent for r in unsent} == {"waiting"}
+        assert len(results) + len(unsent) == 100
 
         # The rows in flight were not cut off: each got its answer.
         assert all(isinstance(outcome(r), Created) for r in results)
@@ -452,10 +467,10 @@ def test_an_unreachable_server_stops_the_batch_and_queues_every_row_in_the_outbo
     assert runner.progress().stopped_reason == reason
     assert history.count(EntryState.WAITING) == 100
     entries = journal(history, 100)
-    tried = {r.entry_id for r in results}
+    # The rows never tried wait for the same reason as the row that stopped the batch:
+    # the outbox window says "could not be reached", not "the app closed".
     for entry in entries.values():
-        why = WaitReason.UNREACHABLE if entry.id in tried else WaitReason.INTERRUPTED
-        assert (entry.state, entry.wait_reason) == (EntryState.WAITING, why), entry
+        assert (entry.state, entry.wait_reason) == (EntryState.WAITING, WaitReason.UNREACHABLE)
         assert not entry.request_sent
 
 
@@ -491,13 +506,13 @@ def test_a_server_that_dies_mid_batch_loses_nothing(
     ]
     assert 1 <= len(refused) <= 4  # at most one a lane, then the runner stopped
     # A row whose request could not be written whole waits in the outbox, like a refused
-    # one; the rows never tried wait there too, marked as left by the stop.
+    # one; the rows never tried wait there too, for the reason that stopped the batch.
     unsent = [r for r in results if isinstance(o := outcome(r), Failed) and not o.request_sent]
     assert len(results) == tally[EntryState.DONE] + tally[EntryState.CHECKING] + len(unsent)
     tried = {r.entry_id for r in results}
     for entry in journal(history, 500).values():
         if entry.id not in tried:
-            assert (entry.state, entry.wait_reason) == (EntryState.WAITING, "interrupted")
+            assert (entry.state, entry.wait_reason) == (EntryState.WAITING, "unreachable")
 
 
 def test_the_server_never_sees_more_than_concurrency_requests_at_once(

@@ -109,7 +109,7 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     send_and_wait(qtbot, batch)
     assert sorted(sandbox.plants()) == list(range(1, 201))
     assert batch.progress.value() == 200
-    assert batch.rate.text().startswith("200 of 200 · 200 created")
+    assert batch.rate.text().startswith("200 of 200 sent · 200 created")
     assert batch.summary.text() == "Done: 200 created."
     assert {batch.model.states[i].word for i in range(200)} == {"created"}
     entries = history.entries()
@@ -119,6 +119,14 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     assert Counter(key for key, _ in sandbox.received()) == Counter(
         e.idempotency_key for e in entries
     )
+
+    # Enter, wherever the focus is, sends nothing again and asks nothing.
+    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    for widget in (batch.table, batch.send_button, batch.retry_button):
+        widget.setFocus()
+        qtbot.keyClick(widget, Qt.Key.Key_Return)
+    assert asked == [] and not batch.running and batch.isVisible()
+    assert len(sandbox.received()) == 200
 
     # Sending every row again is one click away, so it asks first; Cancel sends nothing.
     assert batch.send_button.text() == "&Send all 200 again…"

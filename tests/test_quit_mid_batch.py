@@ -75,3 +75,38 @@ def test_quitting_mid_batch_asks_and_stopping_leaves_no_plant_sending(
             assert entry.state is EntryState.WAITING and int(entry.plant_id) not in created
     assert len({int(e.plant_id) for e in entries}) == ROWS
     sender.shutdown()
+
+
+def test_quitting_while_the_outbox_sends_stops_after_the_plant_in_flight(
+    qtbot: QtBot, history: History, slow_sandbox: SandboxServer
+) -> None:
+    from plantstore_gui.core.journal import NewEntry
+
+    count = 200
+    ids = history.add_many(
+        [
+            NewEntry("Shop", slow_sandbox.base_url, str(i), f"Plant {i}", False,
+                     f'{{"id":{i},"name":"Plant {i}"}}'.encode())
+            for i in range(1, count + 1)
+        ]
+    )  # fmt: skip
+    history.move(ids, EntryState.WAITING, frozenset({EntryState.NEW}), wait_reason="unreachable")
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    profile = Profile(name="Shop", base_url=slow_sandbox.base_url)
+    servers.add_temporary(profile, slow_sandbox.token)
+    servers.select(profile.id)
+    window = MainWindow(
+        servers, PlantSender(Sender(history)), history, settings=Settings(auto_send_outbox=True)
+    )
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: slow_sandbox.request_count >= 5, timeout=10000)
+    assert window.close()
+    # The quit did not wait for the whole outbox, and left no plant half-sent.
+    sent = slow_sandbox.request_count
+    assert sent < count
+    entries = history.entries(HistoryFilter(limit=count))
+    states = {(e.state, e.outcome) for e in entries}
+    assert states <= {(EntryState.DONE, "created"), (EntryState.WAITING, "")}
+    created = [e for e in entries if e.state is EntryState.DONE]
+    assert len(created) == len(slow_sandbox.plants()) == sent

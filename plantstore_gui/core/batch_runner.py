@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from .endpoint import Target
 from .journal import EntryState, HistoryEntry, HistoryError, NewEntry
 from .outcome import Created
-from .sending import FROM_FORM, Delivery, Sender, stops_a_batch
+from .sending import FROM_FORM, Delivery, Sender, WaitReason, stops_a_batch
 
 if TYPE_CHECKING:
     from .client import PlantStoreClient
@@ -54,13 +54,17 @@ class RowResult:
     """What came of one row.
 
     Attributes:
-        delivery: None when another part of the app had claimed the row first.
+        delivery: None when the row was not sent by this batch: see `unsent`, or
+            another part of the app had claimed it first.
         entry_id: its journal entry (None without a journal).
+        unsent: for a row the batch never sent: "cancelled" (by the user), "waiting"
+            (left in the outbox when the batch stopped), or "not sent" (no journal).
     """
 
     index: int
     delivery: Delivery | None
     entry_id: int | None
+    unsent: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,6 +122,7 @@ class BatchRunner:
         self._results: list[RowResult] = []
         self._started = self._paused = self._stopping = self._sending = self._done = False
         self._cancelled = False
+        self._stop_wait: WaitReason | None = None  # why rows left unsent wait, if a row said
         self._reason: str | None = None
         self._created = self._finished = 0
         self._running_lanes = 0
@@ -317,14 +322,25 @@ class BatchRunner:
     def _settle(self) -> None:
         """Record the rows never sent (cancelled, or left for the outbox); then done."""
         with self._cond:
-            left = [entry.id for _, entry in self._todo if entry is not None]
+            rows = list(self._todo)
             self._todo.clear()
-            cancelled = self._cancelled
+            cancelled, wait = self._cancelled, self._stop_wait
+        left = [entry.id for _, entry in rows if entry is not None]
         try:
-            self._sender.settle_unsent(left, cancelled=cancelled)
+            self._sender.settle_unsent(
+                left, cancelled=cancelled, wait=wait or WaitReason.INTERRUPTED
+            )
         except HistoryError as exc:  # they stay NEW: queued for the outbox at next start
             self._fail(exc)
         with self._cond:
+            for item, entry in rows:
+                if entry is None:
+                    unsent = "not sent"
+                else:
+                    unsent = "cancelled" if cancelled else "waiting"
+                self._results.append(
+                    RowResult(item.index, None, self._entry_ids.get(item.index), unsent)
+                )
             self._done = True
             self._clock.halt()
 
@@ -337,6 +353,8 @@ class BatchRunner:
             self._recent.append(now)
             self._forget_old(now)
         if delivery is not None and (reason := stops_a_batch(delivery)):
+            with self._cond:
+                self._stop_wait = self._stop_wait or delivery.verdict.wait
             self._stop(reason)
         if delivery is not None and delivery.journal_problem:
             self._stop(f"The journal failed, so no more rows are sent: {delivery.journal_problem}")

@@ -337,6 +337,7 @@ class Sender:
         self._lock = threading.Lock()
         self._pause = FIRST_PAUSE
         self._cancelled_upto = 0  # single-plant requests up to this number are cancelled
+        self._stopping = threading.Event()
 
     # -- clients -------------------------------------------------------------------------
 
@@ -368,6 +369,10 @@ class Sender:
             clients = list(self._clients.values())
         for client in clients:
             client.cancel()
+
+    def stop(self) -> None:
+        """Take no new plant from the outbox (the app is quitting); the one in flight ends."""
+        self._stopping.set()
 
     def close(self) -> None:
         """Close the clients; call once no thread is sending."""
@@ -496,13 +501,15 @@ class Sender:
         automatic: bool,
         only: frozenset[int] | None = None,
         token_changed_for: str | None = None,
+        on_delivery: Callable[[Delivery], None] = lambda _delivery: None,
     ) -> OutboxReport:
         """Send the waiting plants, oldest first, to the servers whose token is known.
 
         An automatic run skips plants whose token was refused (unless that server's
         token just changed: `token_changed_for`) and plants the server asked to hold
         back; it stops trying a server that cannot be reached. `only` limits the run
-        to those entries (the outbox view's Send now).
+        to those entries (the outbox view's Send now). `on_delivery` hears of each
+        plant as it is sent. After `stop()`, the run ends after the plant in flight.
         """
         journal = self.journal
         if journal is None:
@@ -511,6 +518,8 @@ class Sender:
         unreachable: set[str] = set()
         try:
             for entry in journal.in_states(EntryState.WAITING):
+                if self._stopping.is_set():
+                    break
                 if only is not None and entry.id not in only:
                     continue
                 target = targets.get(entry.base_url)
@@ -522,6 +531,7 @@ class Sender:
                 if delivery is None:
                     continue
                 deliveries.append(delivery)
+                on_delivery(delivery)
                 if delivery.verdict.wait is WaitReason.UNREACHABLE:
                     unreachable.add(entry.base_url)
             waiting = journal.in_states(EntryState.WAITING)
@@ -626,11 +636,18 @@ class Sender:
         found = (self.journal.get(i) for i in entry_ids)
         return {entry.id: entry for entry in found if entry is not None}
 
-    def settle_unsent(self, entry_ids: Sequence[int], *, cancelled: bool) -> None:
+    def settle_unsent(
+        self,
+        entry_ids: Sequence[int],
+        *,
+        cancelled: bool,
+        wait: WaitReason = WaitReason.INTERRUPTED,
+    ) -> None:
         """Rows a batch never claimed: cancelled by the user, or left for the outbox.
 
         Cancelled rows are over (the batch window still holds them, to send again);
-        rows left by a stop or a quit wait in the outbox, so nothing is lost.
+        rows left by a stop or a quit wait in the outbox, so nothing is lost, for the
+        reason that stopped the batch (`wait`).
         """
         if self.journal is None or not entry_ids:
             return
@@ -647,8 +664,8 @@ class Sender:
                 entry_ids,
                 EntryState.WAITING,
                 frozenset({EntryState.NEW}),
-                wait_reason=WaitReason.INTERRUPTED,
-                summary="Not sent yet: the batch stopped first.",
+                wait_reason=wait,
+                summary="Not sent yet: its batch stopped first.",
             )
 
 
@@ -701,6 +718,9 @@ def _why_waiting(entry: HistoryEntry, token_known: bool) -> str:
             when = time.strftime("%H:%M:%S", time.localtime(entry.not_before))
             return f"The server asked to wait; it is sent again after {when}."
         case WaitReason.INTERRUPTED:
-            return "The app closed before sending it; it is sent when the server answers."
+            return (
+                "Its batch stopped, or the app closed, before it was sent; it is sent when "
+                "the server answers."
+            )
         case _:
             return "The server could not be reached; it is sent when the server answers."

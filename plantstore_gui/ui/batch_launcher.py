@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from shiboken6 import isValid
 
-from ..core.sending import Sender
+from ..core.sending import Delivery, Sender
 from .background import Background, Done
 from .servers import Servers
 
@@ -59,10 +59,12 @@ class BatchLauncher(QObject):
     Signals:
         noticed(str): a sheet could not be read.
         finished_batch(): a batch run ended (the history and outbox have changed).
+        rows_changed(): a batch sent rows (the history has changed).
     """
 
     noticed = Signal(str)
     finished_batch = Signal()
+    rows_changed = Signal()
 
     def __init__(self, servers: Servers, sender: Sender, window: QWidget) -> None:
         super().__init__(window)
@@ -80,6 +82,13 @@ class BatchLauncher(QObject):
     def may_quit(self) -> bool:
         """Whether the app may quit now: no batch is sending, or the user says stop."""
         return not self.running() or ask_stop_batch(self._parent_window)
+
+    @Slot(object)
+    def follow_delivery(self, delivery: Delivery) -> None:
+        """The outbox sent a plant: the batch window holding its row shows the result."""
+        for window in self._windows:
+            if isValid(window):
+                window.follow_delivery(delivery)
 
     def stop_all(self) -> None:
         """Stop every batch after its rows in flight and wait for its threads (quitting)."""
@@ -130,6 +139,7 @@ class BatchLauncher(QObject):
         window = BatchWindow(target, name, self._sender, self._parent_window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.finished_batch.connect(self.finished_batch)
+        window.rows_changed.connect(self.rows_changed)
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window

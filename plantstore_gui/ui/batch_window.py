@@ -1,5 +1,6 @@
 """Batch entry: a spreadsheet of plants, checked row by row, then sent in parallel."""
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,7 +32,15 @@ from ..core.batch import write_results as write_results_csv
 from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult
 from ..core.endpoint import Target
 from ..core.journal import EntryState, HistoryEntry
-from ..core.sending import FROM_CHECKING, FROM_OUTBOX, Retry, Sender, how_to_retry, summary_of
+from ..core.sending import (
+    FROM_CHECKING,
+    FROM_OUTBOX,
+    Delivery,
+    Retry,
+    Sender,
+    how_to_retry,
+    summary_of,
+)
 from . import batch_launcher, theme
 from .ask import confirm
 from .background import Background, Done
@@ -39,6 +48,7 @@ from .text_table import TextTableModel
 
 _COLUMNS = ("Line", "Id", "Name", "Tag", "Result")
 _DRAIN_MS = 50
+_ROWS_CHANGED_EVERY_S = 1.0  # the history is read again at most this often during a run
 _QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
 
 
@@ -54,8 +64,17 @@ class RowState:
     detail: str
 
 
+_UNSENT = {
+    "cancelled": RowState("cancelled", "Not sent: you cancelled the batch."),
+    "waiting": RowState("waiting", "Not sent yet: waiting in the outbox."),
+    "not sent": RowState("not sent", "Not sent: the batch stopped first."),
+}
+
+
 def state_of(result: RowResult) -> RowState:
     delivery = result.delivery
+    if result.unsent:
+        return _UNSENT[result.unsent]
     if delivery is None:
         return RowState("elsewhere", "Sent by another part of the app; see the history.")
     verdict, summary = delivery.verdict, summary_of(delivery.outcome)
@@ -127,10 +146,12 @@ class BatchWindow(QDialog):
 
     Signals:
         finished_batch(): a run ended (the history has new entries).
+        rows_changed(): rows were sent (at most once a second while a run goes on).
         closed(): the window was closed (and will be deleted).
     """
 
     finished_batch = Signal()
+    rows_changed = Signal()
     closed = Signal()
 
     def __init__(
@@ -151,6 +172,7 @@ class BatchWindow(QDialog):
         self._entries: dict[int, int] = {}  # row index -> its journal entry
         self._preparing = False
         self._background = Background(self)
+        self._rows_told = 0.0  # when rows_changed was last emitted
 
         self.source = QLabel()
         self.source.setTextFormat(Qt.TextFormat.PlainText)
@@ -201,6 +223,15 @@ class BatchWindow(QDialog):
         buttons = QHBoxLayout()
         for button in (self.send_button, self.pause_button, self.cancel_button):
             buttons.addWidget(button)
+        for button in (
+            self.send_button,
+            self.pause_button,
+            self.cancel_button,
+            self.retry_button,
+            self.export_button,
+            self.close_button,
+        ):
+            button.setAutoDefault(False)  # no button becomes Enter's by having the focus
         buttons.addWidget(self.retry_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
@@ -458,6 +489,15 @@ class BatchWindow(QDialog):
         if self._runner is not None:
             self._runner.cancel()
 
+    def follow_delivery(self, delivery: Delivery) -> None:
+        """A row of this sheet went out from the outbox: show what came of it."""
+        if self._runner is not None:
+            self._entries.update(self._runner.entry_ids())
+        index = next((i for i, e in self._entries.items() if e == delivery.entry_id), None)
+        if index is not None:
+            self.model.set_states({index: state_of(RowResult(index, delivery, delivery.entry_id))})
+            self._update_buttons()
+
     def stop_for_quit(self) -> None:
         """Stop after the rows in flight (bounded wait), leaving the rest in the outbox."""
         runner = self._runner
@@ -477,6 +517,9 @@ class BatchWindow(QDialog):
             return
         results = runner.drain()
         self.model.set_states({result.index: state_of(result) for result in results})
+        if results and time.monotonic() - self._rows_told >= _ROWS_CHANGED_EVERY_S:
+            self._rows_told = time.monotonic()
+            self.rows_changed.emit()
         progress = runner.progress()
         self._show_progress(progress, runner.stopped_reason)
         if progress.done:
@@ -495,25 +538,27 @@ class BatchWindow(QDialog):
             ("created", "created"),
             ("rejected", "rejected"),
             ("refused", "refused"),
+            ("unexpected", "answered outside the spec"),
             ("waiting", "waiting in the outbox"),
             ("checking", "to check on the server"),
             ("cancelled", "cancelled"),
             ("not sent", "not sent"),
             ("elsewhere", "sent by another part of the app"),
         )
-        parts = [f"{counts[word]:,} {text}" for word, text in words if counts.get(word)]
-        text = f"Done: {', '.join(parts) or 'nothing sent'}."
+        parts = ", ".join(f"{counts[word]:,} {text}" for word, text in words if counts.get(word))
         if stopped:
             reason = stopped if stopped.endswith(".") else f"{stopped}."
-            text = f"{reason} {text}"
-        self.summary.setText(text)
+            self.summary.setText(f"Stopped. {reason} So far: {parts or 'nothing sent'}.")
+        else:
+            self.summary.setText(f"Done: {parts or 'nothing sent'}.")
 
     def _show_progress(self, progress: Progress, stopped: str | None) -> None:
         self.progress.setMaximum(progress.total)
         self.progress.setValue(progress.finished)
-        parts = [f"{progress.finished:,} of {progress.total:,}", f"{progress.created:,} created"]
-        if progress.failed:
-            parts.append(f"{progress.failed:,} not created")
+        parts = [
+            f"{progress.finished:,} of {progress.total:,} sent",
+            f"{progress.created:,} created",
+        ]
         if progress.rate > 0:
             parts.append(f"{progress.rate:,.0f} rows/s")
         if progress.eta is not None and not progress.done:
@@ -537,10 +582,8 @@ class BatchWindow(QDialog):
         self.send_button.setText(
             f"&Send all {count:,} again…" if sent_before else f"&Send {count:,} rows"
         )
-        # After a run, Enter must not send every row again: no button is the default.
-        self.send_button.setAutoDefault(not sent_before)
-        if sent_before:
-            self.send_button.setDefault(False)
+        # Enter sends the rows once; after a run it presses nothing (sending again asks).
+        self.send_button.setDefault(not sent_before)
         self.pause_button.setEnabled(running)
         paused = self._runner is not None and self._runner.progress().paused
         self.pause_button.setText("&Resume" if paused else "&Pause")

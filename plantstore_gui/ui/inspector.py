@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.journal import EntryState, HistoryEntry
 from ..core.outcome import Response, SentRequest
 from . import theme
 from .ask import confirm
@@ -30,11 +31,28 @@ class Exchange:
 
     Attributes:
         failure: why no answer came ("" when one did).
+        unrecorded: what the Request tab says when no request was recorded.
     """
 
     request: SentRequest | None
     response: Response | None
     failure: str = ""
+    unrecorded: str = "Nothing was sent."
+
+
+def recorded_exchange(entry: HistoryEntry) -> Exchange:
+    """A history entry as the inspector shows it, saying why no request was recorded."""
+    body = pretty_body(entry.body)
+    if entry.state is EntryState.CHECKING:
+        note = (
+            f"The app stopped while sending this plant to {entry.base_url}/plants, before it "
+            f"could record the request: it may have reached the server. The body:\n\n{body}"
+        )
+    elif entry.state in (EntryState.NEW, EntryState.WAITING):
+        note = f"Not sent yet: the plant waits in the outbox. The body:\n\n{body}"
+    else:
+        note = f"Nothing was sent. The body:\n\n{body}"
+    return Exchange(entry.request, entry.response, entry.failure_detail, note)
 
 
 def pretty_body(body: bytes) -> str:
@@ -109,8 +127,8 @@ class RequestView(QWidget):
         layout.addWidget(self.text, 1)
         layout.addLayout(buttons)
 
-    def show_request(self, request: SentRequest | None) -> None:
-        self.text.setPlainText(request_text(request) if request else "Nothing was sent.")
+    def show_request(self, request: SentRequest | None, unrecorded: str = "") -> None:
+        self.text.setPlainText(request_text(request) if request else unrecorded)
         for button in (self.copy, self.curl, self.curl_with_token):
             button.setEnabled(request is not None)
 
@@ -271,7 +289,7 @@ class Inspector(QTabWidget):
             return
         self._stale.discard(page)
         if page is self.request_view:
-            self.request_view.show_request(self.shown.request)
+            self.request_view.show_request(self.shown.request, self.shown.unrecorded)
         elif page is self.response_view:
             self.response_view.show_exchange(self.shown)
         elif page is self.contract_view:

@@ -24,7 +24,7 @@ from .background import Background, Done
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
 from .history_panel import HistoryDock
-from .inspector import Exchange, Inspector
+from .inspector import Inspector, recorded_exchange
 from .menus import build_menus
 from .notice_bar import NoticeBar
 from .outbox import Outbox
@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
         self.batches.noticed.connect(self.show_notice)
         self.batches.finished_batch.connect(self.history_dock.reload)
         self.batches.finished_batch.connect(self.outbox.refresh)
+        self.batches.rows_changed.connect(self.history_dock.reload_soon)
+        self.outbox.delivered.connect(self.batches.follow_delivery)
         self.submitter = Submitter(self, servers, sender)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
         self.stop_action = build_menus(self, self._settings.auto_send_outbox)
@@ -193,7 +195,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _show_entry(self, entry: HistoryEntry) -> None:
         """A history entry selected: the inspector shows it (the Result tab is left alone)."""
-        self.inspector.show_recorded(Exchange(entry.request, entry.response, entry.failure_detail))
+        self.inspector.show_recorded(recorded_exchange(entry))
 
     # --- servers, notices, the outbox --------------------------------------------
 

@@ -62,6 +62,7 @@ class Outbox(QObject):
         self._timer.timeout.connect(self._run_automatic)
         sender.settled.connect(self._on_settled)
         sender.outbox_sent.connect(self._on_sent)
+        sender.outbox_delivered.connect(self._on_delivered)
         sender.recovered.connect(self._on_recovered)
         servers.token_changed.connect(self._on_token_changed)
         self.view: OutboxView | None = None
@@ -127,7 +128,15 @@ class Outbox(QObject):
 
     def _start(self, run: OutboxRun) -> None:
         self.running = True
+        self._show_count()
         self._sender.send_outbox(run)
+
+    @Slot(object)
+    def _on_delivered(self, delivery: Delivery) -> None:
+        """One plant of the run under way has gone (or still waits)."""
+        if not delivery.verdict.queued:
+            self._set_count(max(self.count - 1, 0))
+        self.delivered.emit(delivery)
 
     def set_automatic(self, automatic: bool) -> None:
         self.automatic = automatic
@@ -156,6 +165,7 @@ class Outbox(QObject):
     @Slot(object)
     def _on_sent(self, report: OutboxReport) -> None:
         self.running = False
+        self._show_count()
         if report.problem:
             self.noticed.emit(report.problem)
         sent = [d for d in report.deliveries if not d.verdict.queued]
@@ -164,8 +174,6 @@ class Outbox(QObject):
                 f"Sent {len(sent)} plant(s) from the outbox; {report.created} created. "
                 "Their results are in the history."
             )
-        for delivery in report.deliveries:
-            self.delivered.emit(delivery)
         if report.left >= 0:
             self._set_count(report.left)
         if self.automatic and report.next_run_in is not None:
@@ -174,6 +182,10 @@ class Outbox(QObject):
 
     def _set_count(self, count: int) -> None:
         self.count = count
-        self.button.setText(f"Outbox: {count} waiting")
-        self.button.setVisible(count > 0)
+        self._show_count()
         self.count_changed.emit(count)
+
+    def _show_count(self) -> None:
+        sending = " · sending…" if self.running else ""
+        self.button.setText(f"Outbox: {self.count} waiting{sending}")
+        self.button.setVisible(self.count > 0)

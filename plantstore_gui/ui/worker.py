@@ -17,6 +17,8 @@ from ..core.sending import Delivery, OutboxReport, Plan, Refusal, Sender, judge
 
 log = logging.getLogger(__name__)
 
+QUIT_WAIT_MS = 1_000  # how long quitting lets the plant in flight finish before cancelling it
+
 
 @dataclass(frozen=True)
 class OutboxRun:
@@ -35,11 +37,13 @@ class SendWorker(QObject):
         finished(int, object): the request number and its Delivery or Refusal; emitted
             exactly once per submit or resend, whatever happens.
         outbox_sent(object): an OutboxReport, once per outbox run.
+        outbox_delivered(object): a Delivery, as each plant of an outbox run is sent.
         recovered(object): a Recovery, or the error text when the journal failed.
     """
 
     finished = Signal(int, object)
     outbox_sent = Signal(object)
+    outbox_delivered = Signal(object)
     recovered = Signal(object)
 
     def __init__(self, sender: Sender) -> None:
@@ -91,6 +95,7 @@ class SendWorker(QObject):
                 automatic=run.automatic,
                 only=run.only,
                 token_changed_for=run.token_changed_for,
+                on_delivery=self.outbox_delivered.emit,
             )
         except Exception as exc:
             log.exception("sending the outbox failed inside the app")
@@ -115,12 +120,14 @@ class PlantSender(QObject):
         finished(object): the Delivery or Refusal of the request in flight.
         settled(object): every Delivery, cancelled ones and outbox runs included
             (the history has changed).
-        outbox_sent(object): an OutboxReport.
+        outbox_delivered(object): a Delivery of the outbox run under way.
+        outbox_sent(object): an OutboxReport, when an outbox run ends.
         recovered(object): a Recovery, or the error text.
     """
 
     finished = Signal(object)
     settled = Signal(object)
+    outbox_delivered = Signal(object)
     outbox_sent = Signal(object)
     recovered = Signal(object)
     _open = Signal()
@@ -144,7 +151,8 @@ class PlantSender(QObject):
         self._resend.connect(self._worker.resend)
         self._outbox.connect(self._worker.send_outbox)
         self._worker.finished.connect(self._on_worker_finished)
-        self._worker.outbox_sent.connect(self._on_outbox_sent)
+        self._worker.outbox_sent.connect(self.outbox_sent)
+        self._worker.outbox_delivered.connect(self._on_outbox_delivered)
         self._worker.recovered.connect(self.recovered)
         self._thread.start()
 
@@ -191,10 +199,17 @@ class PlantSender(QObject):
         self.sender_core.cancel(number or 0)
 
     def shutdown(self) -> None:
-        """Stop the worker thread and wait for it; call before the journal closes."""
-        self.cancel()
+        """Stop the worker thread and wait for it; call before the journal closes.
+
+        The plant in flight may finish (a bounded wait), so that it is recorded as what
+        it became; past the bound it is cancelled, and flagged if it may have left.
+        """
+        self.sender_core.stop()
         self._thread.quit()
-        self._thread.wait()
+        if not self._thread.wait(QUIT_WAIT_MS):
+            self.cancel()
+            self._thread.wait()
+        self._waiting_for = None
         self.sender_core.close()
 
     @Slot(int, object)
@@ -207,7 +222,6 @@ class PlantSender(QObject):
         self.finished.emit(result)
 
     @Slot(object)
-    def _on_outbox_sent(self, report: OutboxReport) -> None:
-        for delivery in report.deliveries:
-            self.settled.emit(delivery)
-        self.outbox_sent.emit(report)
+    def _on_outbox_delivered(self, delivery: Delivery) -> None:
+        self.settled.emit(delivery)
+        self.outbox_delivered.emit(delivery)
