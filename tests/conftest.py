@@ -1,7 +1,8 @@
 """Shared test setup: offscreen Qt, a private app home, and a sandbox on loopback."""
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 # Before any Qt import: tests never need a display.
@@ -72,3 +73,30 @@ def closed_port() -> Iterator[ClosedPort]:
         yield port
     finally:
         port.close()
+
+
+@dataclass
+class Asked:
+    """What the app asked through `ask.confirm`, and the answers it got, in order."""
+
+    answers: list[bool]
+    questions: list[tuple[str, str, str]] = field(default_factory=list)  # title, text, verb
+
+
+@pytest.fixture
+def answer(monkeypatch: pytest.MonkeyPatch) -> Callable[..., Asked]:
+    """Answer the app's confirmations: answer(True, False) says yes, then no."""
+    from plantstore_gui.ui import ask
+
+    def give(*answers: bool) -> Asked:
+        asked = Asked(list(answers))
+
+        def confirm(_parent: object, title: str, text: str, verb: str, **_kw: object) -> bool:
+            asked.questions.append((title, text, verb))
+            assert asked.answers, f"asked more than expected: {title!r}"
+            return asked.answers.pop(0)
+
+        monkeypatch.setattr(ask, "confirm", confirm)
+        return asked
+
+    return give

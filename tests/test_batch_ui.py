@@ -9,7 +9,6 @@ import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.core.journal import EntryState, History
@@ -19,6 +18,7 @@ from plantstore_gui.core.secrets import TokenVault
 from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui import ask
 from plantstore_gui.ui.batch_window import BatchWindow
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
@@ -63,17 +63,15 @@ def keys_by_plant(server: SandboxServer) -> dict[int, list[str]]:
     return keys
 
 
-def answer_questions(
-    monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
-) -> list[str]:
-    """Answer every QMessageBox.question with `answer`; the texts asked, in order."""
+def answer_questions(monkeypatch: pytest.MonkeyPatch, answer: bool) -> list[str]:
+    """Answer every confirmation with `answer`; the texts asked, in order."""
     asked: list[str] = []
 
-    def question(_parent: object, _title: str, text: str, *_args: object) -> object:
+    def confirm(_parent: object, _title: str, text: str, _verb: str, **_kw: object) -> bool:
         asked.append(text)
         return answer
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(ask, "confirm", confirm)
     return asked
 
 
@@ -121,7 +119,7 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     )
 
     # Enter, wherever the focus is, sends nothing again and asks nothing.
-    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    asked = answer_questions(monkeypatch, True)
     for widget in (batch.table, batch.send_button, batch.retry_button):
         widget.setFocus()
         qtbot.keyClick(widget, Qt.Key.Key_Return)
@@ -130,7 +128,7 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
 
     # Sending every row again is one click away, so it asks first; Cancel sends nothing.
     assert batch.send_button.text() == "&Send all 200 again…"
-    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Cancel)
+    asked = answer_questions(monkeypatch, False)
     runner = batch._runner
     qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and asked[0].startswith("200 of these 200 plants were already created")
@@ -226,7 +224,7 @@ def test_pause_cancel_and_send_the_rest_again(
 
         # Rows that may have arrived are asked about first; on yes they go again under
         # their own key.
-        asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+        asked = answer_questions(monkeypatch, True)
         qtbot.mouseClick(batch.retry_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: batch._runner is not runner, timeout=5000)
         qtbot.waitUntil(

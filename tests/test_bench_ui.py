@@ -1,11 +1,14 @@
 """The tester's bench: inspector, contract tab, history, re-send, copy as curl, raw mode."""
 
+from collections.abc import Callable
+
 import pytest
+from conftest import Asked
 from faulty_server import FaultyServer, respond
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.core.journal import History, HistoryEntry, history_path
@@ -141,7 +144,11 @@ def test_history_is_newest_first_filterable_and_survives_a_restart(
 
 
 def test_resend_asks_before_creating_the_same_id_again(
-    qtbot: QtBot, sandbox: SandboxServer, history: History, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    history: History,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: Callable[..., Asked],
 ) -> None:
     window = bench(qtbot, sandbox.base_url, sandbox.token, history)
     send_form(qtbot, window, "5", "Basil")
@@ -149,13 +156,13 @@ def test_resend_asks_before_creating_the_same_id_again(
     panel = window.history_dock.panel
     panel.table.selectRow(0)
     qtbot.waitUntil(panel.resend.isEnabled, timeout=3000)
-    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    asked = answer(False, True)
     qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
-    assert answers == [QMessageBox.StandardButton.Yes]  # it asked
+    assert asked.answers == [True]  # it asked
+    assert asked.questions[0][2] == "&Re-send plant"  # the button says what it does
     assert sandbox.request_count == 1  # cancelled: nothing sent
     qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
-    assert answers == []
+    assert asked.answers == []
     settle(qtbot, window)
     assert sandbox.request_count == 2
     assert window.results.title.text() == "The server did not accept plant 5"
@@ -163,15 +170,20 @@ def test_resend_asks_before_creating_the_same_id_again(
 
 
 def test_copy_as_curl_leaves_the_token_out_unless_asked(
-    qtbot: QtBot, sandbox: SandboxServer, history: History, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    history: History,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: Callable[..., Asked],
 ) -> None:
     window = bench(qtbot, sandbox.base_url, sandbox.token, history)
     send_form(qtbot, window, "6", "Mint")
     qtbot.mouseClick(window.request_view.curl, Qt.MouseButton.LeftButton)
     command = QGuiApplication.clipboard().text()
     assert "$PLANTSTORE_TOKEN" in command and sandbox.token not in command
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: QMessageBox.StandardButton.Yes)
+    asked = answer(True)
     qtbot.mouseClick(window.request_view.curl_with_token, Qt.MouseButton.LeftButton)
+    assert asked.questions[0][2] == "Copy &with token"
     assert sandbox.token in QGuiApplication.clipboard().text()
     window.close()
 
@@ -198,7 +210,11 @@ def test_contract_tab_lists_what_breaks_the_spec(qtbot: QtBot, history: History)
 
 
 def test_delete_one_and_clear_all(
-    qtbot: QtBot, sandbox: SandboxServer, history: History, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    history: History,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: Callable[..., Asked],
 ) -> None:
     window = bench(qtbot, sandbox.base_url, sandbox.token, history)
     send_form(qtbot, window, "7", "Sage")
@@ -209,7 +225,7 @@ def test_delete_one_and_clear_all(
     qtbot.waitUntil(panel.delete.isEnabled, timeout=3000)
     qtbot.mouseClick(panel.delete, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: [e.plant_id for e in rows(window)] == ["7"], timeout=3000)
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    answer(True)
     qtbot.waitUntil(panel.clear.isEnabled, timeout=3000)
     qtbot.mouseClick(panel.clear, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: rows(window) == [], timeout=3000)

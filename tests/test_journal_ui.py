@@ -1,11 +1,12 @@
 """Nothing lost, nothing sent twice, as the user sees it: the outbox, recovery, the draft."""
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import Asked
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.app import open_window, parse_args
@@ -146,7 +147,11 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
 
 
 def test_a_5xx_needs_checking_and_resend_asks_first(
-    qtbot: QtBot, history: History, monkeypatch: pytest.MonkeyPatch, serve: object
+    qtbot: QtBot,
+    history: History,
+    monkeypatch: pytest.MonkeyPatch,
+    serve: object,
+    answer: Callable[..., Asked],
 ) -> None:
     from faulty_server import respond
 
@@ -155,16 +160,11 @@ def test_a_5xx_needs_checking_and_resend_asks_first(
     send(qtbot, window, "30", "Maybe fern")
     [entry] = history.entries()
     assert entry.state is EntryState.CHECKING
-    asked: list[str] = []
-
-    def say_no(_parent: object, _title: str, text: str, *_args: object) -> object:
-        asked.append(text)
-        return QMessageBox.StandardButton.Cancel
-
-    monkeypatch.setattr(QMessageBox, "question", say_no)
+    said = answer(False)
     window._resend(entry)
-    assert len(asked) == 1 and "may already have been created" in asked[0]
-    assert "not known to honour" in asked[0]
+    [(_, asked, _)] = said.questions
+    assert "may already have been created" in asked
+    assert "not known to honour" in asked
     assert not window._sender.busy
     assert len(server.requests) == 1  # nothing went again
     window.close()
@@ -226,7 +226,11 @@ def test_a_sent_plant_leaves_no_draft_behind(
 
 
 def test_the_outbox_view_says_why_a_plant_is_stuck_and_can_remove_it(
-    qtbot: QtBot, history: History, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    history: History,
+    sandbox: SandboxServer,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: Callable[..., Asked],
 ) -> None:
     # A plant waits for a server this session has no token for.
     other = "http://127.0.0.1:9/shop"
@@ -245,7 +249,7 @@ def test_the_outbox_view_says_why_a_plant_is_stuck_and_can_remove_it(
     assert view.status.text().startswith("Nothing could be sent. No token is known for Old shop")
     assert sandbox.request_count == 0
 
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    answer(True)
     qtbot.mouseClick(view.remove_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
     removed = history.get(stuck)

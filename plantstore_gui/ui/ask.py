@@ -1,15 +1,24 @@
-"""Asking the user before something that cannot be taken back: one way, everywhere."""
+"""Asking the user before something that cannot be taken back: one way, everywhere.
 
+The question is plain text (it may quote a profile name or a server's words), and the
+button that goes ahead says what it does ("Re-send plant"); Cancel is the default.
+"""
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-_YES_OR_CANCEL = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
 
-
-def confirm(parent: QWidget, title: str, text: str, *, risky: bool = False) -> bool:
-    """Ask Yes or Cancel, Cancel being the default; True for Yes.
+def confirm(parent: QWidget, title: str, text: str, verb: str, *, risky: bool = False) -> bool:
+    """Ask; True when the user pressed the `verb` button.
 
     `risky` shows it as a warning (a secret leaves the app, nothing is written down).
     """
-    ask = QMessageBox.warning if risky else QMessageBox.question
-    answer = ask(parent, title, text, _YES_OR_CANCEL, QMessageBox.StandardButton.Cancel)
-    return answer == QMessageBox.StandardButton.Yes
+    icon = QMessageBox.Icon.Warning if risky else QMessageBox.Icon.Question
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    go_ahead = box.addButton(verb, QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    return box.clickedButton() is go_ahead

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QTableView,
@@ -41,8 +40,7 @@ from ..core.sending import (
     how_to_retry,
     summary_of,
 )
-from . import batch_launcher, theme
-from .ask import confirm
+from . import ask, batch_launcher, theme
 from .background import Background, Done
 from .text_table import TextTableModel
 
@@ -324,13 +322,14 @@ class BatchWindow(QDialog):
         rows = [row for row in self.model.rows if row.plant is not None]
         if self.model.states:
             created = sum(1 for s in self.model.states.values() if s.word == "created")
-            if not confirm(
+            if not ask.confirm(
                 self,
                 "Send every row again?",
                 f"{created:,} of these {len(rows):,} plants were already created by this "
                 "batch. Sending every row again sends them a second time: the server may "
                 "create them twice or refuse them as duplicates. To send only the rows that "
                 "never reached the server, use Send the rest again.",
+                "&Send all again",
             ):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
@@ -401,16 +400,14 @@ class BatchWindow(QDialog):
     def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
         ids = ", ".join(row.id_text for row in rows[:10])
         more = f" and {len(rows) - 10:,} more" if len(rows) > 10 else ""
-        answer = QMessageBox.question(
+        return ask.confirm(
             self,
             "Send rows that may have arrived?",
             f"{len(rows):,} row(s) may already have reached the server: their request left "
             f"and no complete answer came back (ids {ids}{more}). Sending them again may "
             "create them twice. Send them too?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            "Send &them too",
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     def _send(
         self, rows: list[BatchRow], reuse: dict[int, tuple[int, frozenset[EntryState]]]
@@ -447,11 +444,12 @@ class BatchWindow(QDialog):
         self._background.run(items, self._start_runner)
 
     def _confirm_without_journal(self) -> bool:
-        return confirm(
+        return ask.confirm(
             self,
             "Send without a history?",
             "The history is off, so this batch is not written down. If the app stops "
             "while sending, it cannot tell which rows reached the server. Send anyway?",
+            "Send &without a history",
             risky=True,
         )
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..core.journal import EntryState, History, HistoryEntry, HistoryFilter
 from ..core.sending import Sender
-from .ask import confirm
+from . import ask
 from .background import Background, Done
 from .text_table import TextTableModel
 
@@ -333,11 +333,12 @@ class HistoryDock(QDockWidget):
         history = self._history
         if history is None:
             return
-        if confirm(
+        if ask.confirm(
             self,
             "Clear the history?",
             "Delete every finished request and answer in the history? Plants still in the "
             "outbox or needing a check are kept. This cannot be undone.",
+            "&Clear history",
         ):
             self._background.run(history.clear, self._after_change)
 

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..core.journal import EntryState, HistoryEntry
 from ..core.outcome import Response, SentRequest
-from . import theme
-from .ask import confirm
+from . import ask, theme
 from .results_panel import ResultsPanel
 
 
@@ -304,11 +303,12 @@ class Inspector(QTabWidget):
             return
         token = None
         if with_token:
-            if not confirm(
+            if not ask.confirm(
                 self,
                 "Copy the token too?",
                 "The command will hold the token in plain text. Anyone who sees it, or the "
                 "shell history it lands in, can use the token.",
+                "Copy &with token",
                 risky=True,
             ):
                 return

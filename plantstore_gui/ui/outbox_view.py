@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.sending import OutboxItem, OutboxReport, Sender
-from .ask import confirm
+from . import ask
 from .background import Background, Done
 from .outbox import Outbox
 from .servers import Servers
@@ -170,11 +170,12 @@ class OutboxView(QDialog):
         items = self.chosen()
         if not items:
             return
-        if not confirm(
+        if not ask.confirm(
             self,
             "Remove from the outbox?",
             f"Remove {len(items)} plant(s) from the outbox without sending them? "
             "They stay in the history as removed.",
+            "&Remove plants",
         ):
             return
         ids = [item.entry.id for item in items]

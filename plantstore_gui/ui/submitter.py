@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, Slot
 
 from ..core.outcome import Created, Failed, FailureKind, Outcome
 from ..core.sending import Delivery, Plan, Refusal, resend_question
-from .ask import confirm
+from . import ask
 from .inspector import Exchange
 from .servers import Servers, TokenState
 from .worker import PlantSender
@@ -171,7 +171,7 @@ class Submitter(QObject):
         target = targets.get(entry.base_url)
         question = resend_question(entry, target is not None and target.honours_idempotency)
         if question is not None:
-            if not confirm(self._window, "Send it again?", question):
+            if not ask.confirm(self._window, "Send it again?", question, "&Re-send plant"):
                 return
         self._sender.resend(entry.id, targets, confirmed=question is not None)
         self._wait_for(_InFlight(entry.plant_id, entry.base_url, entry.raw))
