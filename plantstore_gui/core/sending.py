@@ -178,6 +178,10 @@ def summary_of(outcome: Outcome) -> str:
             text = "Created"
         case Rejected(error=error):
             text = f"Rejected: {error.message}"
+        case Failed(kind=FailureKind.CANCELLED, request_sent=True):
+            text = "You stopped waiting after it was sent: it may have reached the server."
+        case Failed(kind=FailureKind.CANCELLED):
+            text = "You stopped it before it was sent."
         case Failed(kind=kind):
             text = f"Failed: {kind}"
         case Unexpected(response=response, problem=problem):
