@@ -16,15 +16,69 @@ if TYPE_CHECKING:
 
 TOKEN_VARIABLE = "PLANTSTORE_TOKEN"
 
+# Qt's own command-line options (QGuiApplication, QApplication, X11), handed to Qt.
+_QT_OPTIONS_WITH_VALUE = frozenset(
+    {
+        "platform",
+        "platformpluginpath",
+        "platformtheme",
+        "plugin",
+        "qwindowgeometry",
+        "qwindowicon",
+        "qwindowtitle",
+        "session",
+        "style",
+        "stylesheet",
+        "display",
+        "geometry",
+    }
+)
+_QT_FLAGS = frozenset({"reverse", "widgetcount", "nograb", "dograb"})
+_EXAMPLES = {"style": "fusion", "platform": "xcb", "qwindowgeometry": "960x640+0+0"}
+
+
+def split_qt_options(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """(Qt's options, ours): `-style fusion`, `-style=fusion`, `-reverse` … go to Qt.
+
+    Anything after `--` is ours. Raises ValueError for a Qt option missing its value.
+    """
+    qt: list[str] = []
+    ours: list[str] = []
+    rest = iter(argv)
+    for arg in rest:
+        if arg == "--":
+            ours += [arg, *rest]
+            break
+        name, equals, _value = arg.lstrip("-").partition("=")
+        if not arg.startswith("-") or arg.startswith("---") or arg in ("-", "--"):
+            ours.append(arg)
+        elif name in _QT_FLAGS and not equals:
+            qt.append(arg)
+        elif name in _QT_OPTIONS_WITH_VALUE:
+            qt.append(arg)
+            if not equals:
+                value = next(rest, None)
+                if value is None:
+                    example = f"{arg} {_EXAMPLES.get(name, '…')}"
+                    raise ValueError(f"Qt's option {arg} needs a value, for example: {example}")
+                qt.append(value)
+        elif name.startswith("qmljsdebugger") and equals:
+            qt.append(arg)
+        else:
+            ours.append(arg)
+    return qt, ours
+
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Our options, and Qt's (in `qt_args`, for QApplication)."""
     parser = argparse.ArgumentParser(
         prog="plantstore-gui",
         description=f"{APP_NAME}: create plants in a Plant Store server.",
         epilog=(
             f"With --base-url the token is read from ${TOKEN_VARIABLE} when it is set "
             "(for this run only, never saved), or typed into the window. With no option, "
-            "the app opens on the server used last."
+            "the app opens on the server used last. Qt's own options (-style, -platform, "
+            "-reverse, …) are passed to Qt."
         ),
     )
     where = parser.add_mutually_exclusive_group()
@@ -44,7 +98,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="a CSV or TSV file of plants (columns id, name, tag) to check and send",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    args = parser.parse_args(argv)
+    try:
+        qt_args, ours = split_qt_options(sys.argv[1:] if argv is None else argv)
+    except ValueError as exc:
+        parser.error(str(exc))
+    args = parser.parse_args(ours)
+    args.qt_args = qt_args
     if args.sheet is not None and not os.path.isfile(args.sheet):
         parser.error(f"{args.sheet}: no such file")
     if args.base_url is not None:
@@ -142,9 +201,11 @@ def open_window(
         yield window
 
 
-def no_screen_message() -> str | None:
+def no_screen_message(qt_args: Sequence[str] = ()) -> str | None:
     """On Linux with no display and no platform chosen, Qt would abort: say why instead."""
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if any(arg.lstrip("-").partition("=")[0] in ("platform", "display") for arg in qt_args):
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
@@ -159,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # this app uses none, and the scan costs tens of milliseconds of start-up.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     args = parse_args(argv)
-    if message := no_screen_message():
+    if message := no_screen_message(args.qt_args):
         print(message, file=sys.stderr)
         return 2
 
@@ -167,7 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .ui.theme import icon
 
-    app = QApplication(sys.argv[:1])
+    app = QApplication([*sys.argv[:1], *args.qt_args])
     app.setApplicationName("plantstore-gui")
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)

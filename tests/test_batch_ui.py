@@ -108,7 +108,7 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     assert sorted(sandbox.plants()) == list(range(1, 201))
     assert batch.progress.value() == 200
     assert batch.rate.text().startswith("200 of 200 sent · 200 created")
-    assert batch.summary.text() == "Done: 200 created."
+    assert batch.summary.text() == "Done: 200 plants created. 3 rows with problems were not sent."
     assert {batch.model.states[i].word for i in range(200)} == {"created"}
     entries = history.entries()
     assert len(entries) == 200
@@ -137,7 +137,8 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
 
     export = tmp_path / "results.csv"
     batch.export_to(export)
-    qtbot.waitUntil(lambda: batch.summary.text() == "Exported the results.", timeout=5000)
+    exported_to = f"Exported the results to {export}."
+    qtbot.waitUntil(lambda: batch.summary.text().endswith(exported_to), timeout=5000)
     with export.open(encoding="utf-8-sig", newline="") as file:
         exported = list(csv.DictReader(file))
     assert len(exported) == 203
@@ -233,10 +234,11 @@ def test_pause_cancel_and_send_the_rest_again(
         qtbot.waitUntil(lambda: not batch._drain_timer.isActive(), timeout=5000)
         assert len(asked) == (1 if checking else 0)
         if checking:
-            assert asked[0].startswith(f"{len(checking)} row(s) may already have reached")
+            rows = "1 row" if len(checking) == 1 else f"{len(checking)} rows"
+            assert asked[0].startswith(f"{rows} may already have reached")
         assert set(slow.plants()) == every
         assert {batch.model.states[i].word for i in range(60)} == {"created"}
-        assert batch.summary.text() == "Done: 60 created."
+        assert batch.summary.text() == "Done: 60 plants created."
         # Nothing was sent twice: rows created at first were not sent again; each
         # cancelled row went once, as a new entry; a row to check went again under its
         # own key, so the server could tell it was the same plant.

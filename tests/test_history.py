@@ -237,7 +237,7 @@ def test_an_entry_cannot_be_born_past_sending(history: History, state: EntryStat
             EntryState.WAITING,
             "refused",
             429,
-            "Unexpected: HTTP 429 Too Many Requests — Too many requests.",
+            "Refused: HTTP 429 Too Many Requests",
             "busy",
         ),
         (

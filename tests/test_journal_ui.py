@@ -126,7 +126,7 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
     window = start(qtbot, sandbox.base_url, history, automatic=True, token=sandbox.token)
     qtbot.waitUntil(lambda: sandbox.plants() == {10: {"name": "Plant 10"}}, timeout=5000)
     assert window.notice.isVisible()
-    assert "1 plant(s) may or may not have been created" in window.notice.text.text()
+    assert "1 plant was on its way when the app stopped" in window.notice.text.text()
     flagged = history.get(maybe_sent)
     assert flagged is not None and flagged.state is EntryState.CHECKING
     assert sandbox.request_count == 1  # plant 11 was never sent again on its own

@@ -411,7 +411,7 @@ def test_module_serves_and_stops_on_sigterm() -> None:
         stdout, stderr = process.communicate(timeout=10)
         assert process.returncode == 0
         assert stdout == ""  # no "Token:" line when the token was given
-        assert stderr == ""
+        assert stderr.endswith(" POST /plants 200 id=1\n") and stderr.count("\n") == 1
     finally:
         if process.poll() is None:
             process.kill()

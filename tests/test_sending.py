@@ -845,7 +845,7 @@ def test_recovery_flags_what_may_have_left_queues_what_never_did_and_sends_nothi
 
     with History(path) as journal:
         restarted = senders(journal)
-        assert restarted.recover() == Recovery(waiting=2, checking=3, interrupted=1)
+        assert restarted.recover() == Recovery(waiting=2, checking=3, interrupted=1, flagged=3)
         assert sandbox.request_count == requests  # recovery itself sends nothing
         state = {i: journal.get(i) for i in (created, written, claimed, born, picked, queued)}
         assert all(e is not None for e in state.values())
@@ -860,7 +860,7 @@ def test_recovery_flags_what_may_have_left_queues_what_never_did_and_sends_nothi
         finished = state[created]
         assert finished is not None and (finished.state, finished.outcome) == (DONE, "created")
 
-        assert restarted.recover() == Recovery(waiting=2, checking=3, interrupted=0)
+        assert restarted.recover() == Recovery(waiting=2, checking=3, interrupted=0, flagged=0)
         assert sandbox.request_count == requests
 
         report = restarted.send_outbox({base_url: to}, automatic=True)
@@ -897,7 +897,9 @@ def test_a_plant_flagged_at_recovery_does_not_keep_an_earlier_attempts_result(
     crashed.close()  # the app dies with both requests possibly on the wire
 
     with History(path) as journal:
-        assert senders(journal).recover() == Recovery(waiting=0, checking=2, interrupted=0)
+        assert senders(journal).recover() == Recovery(
+            waiting=0, checking=2, interrupted=0, flagged=2
+        )
         flagged = [journal.get(retried), journal.get(first_try)]
         assert all(e is not None and e.state is CHECKING for e in flagged)
         again, fresh = (e for e in flagged if e is not None)
@@ -1146,7 +1148,7 @@ class Journey(RuleBasedStateMachine):
             assert entry is not None and entry.state is WAITING
             assert entry.wait_reason == WaitReason.INTERRUPTED
         assert recovery == Recovery(
-            self.journal.count(WAITING), self.journal.count(CHECKING), len(orphans)
+            self.journal.count(WAITING), self.journal.count(CHECKING), len(orphans), len(flagged)
         )
         self.leftovers.clear()
 

@@ -2,10 +2,11 @@
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from conftest import Asked
 from keyring.errors import NoKeyringError
 from memory_keyring import BlockingKeyring, MemoryKeyring, RaisingKeyring
 from PySide6.QtCore import Qt, QTimer
@@ -122,7 +123,7 @@ def test_two_profiles_switch_and_survive_a_restart(
 
 
 def test_duplicate_rename_default_and_delete(
-    qtbot: QtBot, sandbox: SandboxServer, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, sandbox: SandboxServer, answer: Callable[..., Asked]
 ) -> None:
     keyring = MemoryKeyring()
     window = start_window(qtbot, keyring)
@@ -141,12 +142,13 @@ def test_duplicate_rename_default_and_delete(
     assert keyring.storage[(SERVICE, backup.id)] == sandbox.token  # the copy keeps the token
 
     # Deleting asks first; the profile and its token go.
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    asked = answer(True)
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
     wait_saved(qtbot, window)
     book = ProfileStore(profiles_path()).load().book
     assert book.names() == ["Shop"]
     assert (SERVICE, backup.id) not in keyring.storage
+    assert [verb for _title, _text, verb in asked.questions] == ["Delete server"]
     window.close()
 
 
@@ -171,11 +173,13 @@ def test_moving_a_profile_to_a_new_origin_asks_before_reusing_its_token(
     wait_saved(qtbot, window)
     asked: list[str] = []
 
-    def say_no(_parent: object, title: str, *_args: object) -> QMessageBox.StandardButton:
-        asked.append(title)
-        return QMessageBox.StandardButton.No
+    def say_no(box: QMessageBox) -> int:
+        asked.append(box.windowTitle())
+        [remove] = [b for b in box.buttons() if b.text() == "Remove the token"]
+        remove.click()
+        return 0
 
-    monkeypatch.setattr(QMessageBox, "question", say_no)
+    monkeypatch.setattr(QMessageBox, "exec", say_no)
     dialog.url_field.edit.setText("https://plants.example.com")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     wait_saved(qtbot, window)

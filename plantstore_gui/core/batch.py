@@ -1,7 +1,8 @@
 """Plants in bulk from a spreadsheet (CSV, semicolon CSV or TSV): read, map columns, check.
 
 Rows are checked with the same rules as the form (fields.py), and cells are kept exactly
-as typed, so a stray space in " 12" is refused rather than silently repaired.
+as typed. One spreadsheet habit is forgiven: spaces around an id (" 1050 ") are trimmed
+before the id is checked, and the row says so; the form's id stays strict.
 """
 
 import csv
@@ -26,6 +27,8 @@ _ALL_ALIASES = ID_ALIASES | NAME_ALIASES | TAG_ALIASES
 # Spreadsheets run a cell starting with these as a formula (OWASP "CSV injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+ID_TRIMMED = "Spaces around the id were trimmed."
 
 
 class BatchError(ValueError):
@@ -64,7 +67,10 @@ class Columns:
 
 @dataclass(frozen=True)
 class BatchRow:
-    """One data row checked: `plant` is what to send, None when `problems` says why not."""
+    """One data row checked: `plant` is what to send, None when `problems` says why not.
+
+    `id_text` is the cell as typed; `notes` say what was forgiven on the way (a trimmed id).
+    """
 
     index: int
     line: int
@@ -73,6 +79,7 @@ class BatchRow:
     tag: str
     problems: tuple[str, ...]
     plant: NewPlant | None
+    notes: tuple[str, ...] = ()
 
 
 def read_sheet(text: str) -> Sheet:
@@ -172,12 +179,16 @@ def validate(sheet: Sheet, columns: Columns) -> list[BatchRow]:
         id_text, name = _cell(row, columns.id), _cell(row, columns.name)
         tag = "" if columns.tag is None else _cell(row, columns.tag)
         problems: list[str] = []
+        notes: tuple[str, ...] = ()
         plant_id: int | None = None
+        trimmed = id_text.strip()
         try:
-            plant_id = parse_plant_id(id_text)
+            plant_id = parse_plant_id(trimmed)
         except IdError as error:
             problems.append(str(error))
         else:
+            if trimmed != id_text:
+                notes = (ID_TRIMMED,)
             first = seen.setdefault(plant_id, line)
             if first != line:
                 problems.append(f"Id {plant_id} is also on line {first}.")
@@ -185,7 +196,7 @@ def validate(sheet: Sheet, columns: Columns) -> list[BatchRow]:
         plant = None
         if not problems and plant_id is not None:
             plant = NewPlant(id=plant_id, name=name, tag=tag or None)
-        result.append(BatchRow(index, line, id_text, name, tag, tuple(problems), plant))
+        result.append(BatchRow(index, line, id_text, name, tag, tuple(problems), plant, notes))
     return result
 
 
@@ -201,13 +212,15 @@ def write_results(
     """Save what happened to each row as CSV, replacing `path` atomically. Raises OSError.
 
     `results` maps a row's index to (result word, detail); rows missing from it are
-    "not sent". UTF-8 with a BOM, so Excel shows accents right.
+    "not sent". A row's notes follow its detail. UTF-8 with a BOM, so Excel shows
+    accents right.
     """
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer)
     writer.writerow(["line", "id", "name", "tag", "result", "detail"])
     for row in rows:
         word, detail = results.get(row.index, ("not sent", "; ".join(row.problems)))
+        detail = with_notes(detail, row.notes)
         id_cell = row.id_text if _NUMBER.fullmatch(row.id_text) else _defuse(row.id_text)
         texts = [_defuse(text) for text in (row.name, row.tag, word, detail)]
         writer.writerow([str(row.line), id_cell, *texts])
@@ -223,6 +236,15 @@ def write_results(
     finally:
         if tmp is not None:
             Path(tmp).unlink(missing_ok=True)
+
+
+def with_notes(text: str, notes: Sequence[str]) -> str:
+    """A row's result followed by its notes, as sentences: "Created. Spaces around…"."""
+    if not notes:
+        return text
+    if text and not text.endswith((".", "…", "?", "!")):
+        text += "."
+    return " ".join([text, *notes] if text else notes)
 
 
 def _norm(cell: str) -> str:

@@ -9,6 +9,12 @@ import re
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
 
+# The longest name and tag a person may type or load from a sheet, in characters (code
+# points). The spec sets no limit; ours keeps a stray paste of a whole document out of
+# the store, and a longer text is refused with a message, never shortened.
+NAME_MAX_LENGTH = 200
+TAG_MAX_LENGTH = 200
+
 # ASCII digits only: int() alone would also take " 12", "1_000" and non-ASCII digits.
 _ID_TEXT = re.compile(r"[+-]?[0-9]+", re.ASCII)
 _MAX_ID_DIGITS = len(str(INT64_MAX))
@@ -35,15 +41,31 @@ def parse_plant_id(text: str) -> int:
 
 
 def name_problem(name: str) -> str | None:
-    """Say what is wrong with a plant name, or None when it can be sent."""
+    """Say what is wrong with a typed plant name (form, sheet row), or None when it can be sent."""
+    return sendable_name_problem(name) or _too_long("name", name, NAME_MAX_LENGTH)
+
+
+def tag_problem(tag: str) -> str | None:
+    """Say what is wrong with a typed tag (form, sheet row), or None (empty is fine)."""
+    return sendable_tag_problem(tag) or _too_long("tag", tag, TAG_MAX_LENGTH)
+
+
+def sendable_name_problem(name: str) -> str | None:
+    """The spec's own rule for a name, which NewPlant enforces: not blank, encodable."""
     if not name.strip():
         return "Enter the plant's name."
     return _unencodable(name)
 
 
-def tag_problem(tag: str) -> str | None:
-    """Say what is wrong with a tag, or None when it can be sent (empty is fine)."""
+def sendable_tag_problem(tag: str) -> str | None:
+    """The spec's own rule for a tag, which NewPlant enforces: encodable."""
     return _unencodable(tag)
+
+
+def _too_long(what: str, text: str, limit: int) -> str | None:
+    if len(text) <= limit:
+        return None
+    return f"A {what} can be at most {limit:,} characters long; this one has {len(text):,}."
 
 
 def token_problem(token: str) -> str | None:

@@ -29,7 +29,7 @@ def open_journal(path: Path) -> "tuple[History | None, str | None]":
     except (HistoryReadOnly, HistoryTooNew) as exc:
         return None, f"{exc} The history is off for this session: nothing is kept."
     except HistoryError as exc:
-        damage = str(exc)
+        damage = str(exc) if str(exc).endswith(".") else f"{exc}."
     aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         path.rename(aside)

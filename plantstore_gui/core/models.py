@@ -1,7 +1,10 @@
 """The Plant Store's data shapes (SPEC.md), validated with pydantic v2.
 
 NewPlant is what the form sends, Plant what a 200 answers, ApiError what a 400
-answers. Every bound is the spec's: id is a strict int64, error a strict int32.
+answers. Every bound is the spec's: id is a strict int64, error a strict int32. The
+app's own length limit on what a person types (fields.NAME_MAX_LENGTH) is checked
+where the text is typed or read, by fields.name_problem and tag_problem, not here:
+the spec sets none, and a plant the client builds may be any length.
 """
 
 import json
@@ -9,7 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .fields import INT64_MAX, INT64_MIN, name_problem, tag_problem
+from .fields import INT64_MAX, INT64_MIN, sendable_name_problem, sendable_tag_problem
 
 Int64 = Annotated[int, Field(strict=True, ge=INT64_MIN, le=INT64_MAX)]
 Int32 = Annotated[int, Field(strict=True, ge=-(2**31), le=2**31 - 1)]
@@ -27,7 +30,7 @@ class NewPlant(BaseModel):
     @field_validator("name")
     @classmethod
     def _name_can_be_sent(cls, name: str) -> str:
-        problem = name_problem(name)
+        problem = sendable_name_problem(name)
         if problem:
             raise ValueError(problem)
         return name
@@ -35,7 +38,7 @@ class NewPlant(BaseModel):
     @field_validator("tag")
     @classmethod
     def _empty_tag_is_absent(cls, tag: str | None) -> str | None:
-        if tag is not None and (problem := tag_problem(tag)):
+        if tag is not None and (problem := sendable_tag_problem(tag)):
             raise ValueError(problem)
         return tag or None
 

@@ -184,6 +184,9 @@ def summary_of(outcome: Outcome) -> str:
             text = "You stopped it before it was sent."
         case Failed(kind=kind):
             text = f"Failed: {kind}"
+        case Unexpected(response=response) if 400 < response.status < 500:
+            reason = f" {response.reason}" if response.reason else ""
+            text = f"Refused: HTTP {response.status}{reason}"
         case Unexpected(response=response, problem=problem):
             reason = f" {response.reason}" if response.reason else ""
             text = f"Unexpected: HTTP {response.status}{reason} — {problem}"
@@ -300,11 +303,17 @@ class OutboxReport:
 
 @dataclass(frozen=True)
 class Recovery:
-    """What the journal held at start: plants to send, plants to check."""
+    """What the journal held at start: plants to send, plants to check.
+
+    Attributes:
+        interrupted: of the waiting, how many the last run left unsent.
+        flagged: of the checking, how many were on their way when the last run stopped.
+    """
 
     waiting: int
     checking: int
-    interrupted: int  # of the waiting, how many the last run left unsent
+    interrupted: int
+    flagged: int = 0
 
 
 @dataclass(frozen=True)
@@ -622,7 +631,10 @@ class Sender:
             summary="The app closed before sending it.",
         )
         return Recovery(
-            journal.count(EntryState.WAITING), journal.count(EntryState.CHECKING), len(orphans)
+            journal.count(EntryState.WAITING),
+            journal.count(EntryState.CHECKING),
+            len(orphans),
+            len(flagged),
         )
 
     # -- batches -------------------------------------------------------------------------

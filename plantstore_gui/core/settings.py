@@ -8,6 +8,10 @@ from .atomic import write_json_atomically
 from .paths import config_dir
 
 SETTINGS_VERSION = 1
+"""Fields are only ever added, each with a default, so version 1 files stay readable."""
+
+THEMES = ("system", "light", "dark")
+"""The themes the user may choose: follow the system's light or dark preference, or not."""
 
 
 @dataclass(frozen=True)
@@ -17,13 +21,21 @@ class Settings:
     Attributes:
         auto_send_outbox: send the outbox on its own, with growing pauses, when a
             server could not be reached.
+        theme: one of THEMES.
     """
 
     auto_send_outbox: bool = True
+    theme: str = "system"
 
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
+
+
+def _allowed(name: str, value: object) -> bool:
+    if name == "theme":
+        return value in THEMES
+    return True
 
 
 def load_settings(path: Path) -> Settings:
@@ -39,6 +51,7 @@ def load_settings(path: Path) -> Settings:
         f.name: data[f.name]
         for f in fields(Settings)
         if isinstance(data.get(f.name), type(getattr(defaults, f.name)))
+        and _allowed(f.name, data[f.name])
     }
     return Settings(**chosen)
 

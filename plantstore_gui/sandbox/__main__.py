@@ -57,6 +57,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--delay", type=_delay, default=0.0, metavar="SECONDS", help="wait before each answer"
     )
+    parser.add_argument(
+        "--quiet",
+        action="store_true",
+        help="do not print a line per request to stderr (time, method, path, status, id)",
+    )
     return parser
 
 
@@ -70,7 +75,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--token must not be empty.")
     token: str = args.token or secrets.token_urlsafe(24)
 
-    server = SandboxServer(token, host=args.host, port=args.port, response_delay=args.delay)
+    log = None if args.quiet else sys.stderr
+    server = SandboxServer(
+        token, host=args.host, port=args.port, response_delay=args.delay, log=log
+    )
     try:
         server.start()
     except OSError as exc:

@@ -7,16 +7,18 @@ import json
 import socket
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
-from typing import Any, cast
+from typing import Any, TextIO, cast
 
 PLANTS_PATH = "/plants"
 MAX_BODY_BYTES = 1024 * 1024
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
+_LOGGED_PATH_MAX = 200  # characters of a request's path shown in its log line
 
 _Headers = Sequence[tuple[str, str]]
 
@@ -49,6 +51,23 @@ def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
             raise ValueError(f"the field {key!r} appears more than once")
         result[key] = value
     return result
+
+
+def _visible(text: str, limit: int) -> str:
+    """Text from a request made safe for a terminal: controls and bidi marks escaped, cut."""
+    if len(text) > limit:
+        text = text[:limit] + "..."
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+
+
+def _plant_id_in(body: bytes | None) -> int | None:
+    """The integer id of a request body, if it has one, for the log."""
+    try:
+        data = json.loads(body or b"")
+    except ValueError:  # JSONDecodeError and UnicodeDecodeError
+        return None
+    plant_id = data.get("id") if isinstance(data, dict) else None
+    return plant_id if isinstance(plant_id, int) and not isinstance(plant_id, bool) else None
 
 
 def _parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
@@ -127,8 +146,12 @@ class _Handler(BaseHTTPRequestHandler):
     def version_string(self) -> str:
         return self.server_version
 
+    def handle_one_request(self) -> None:
+        self._body: bytes | None = None  # this request's body, once read (for the log)
+        super().handle_one_request()
+
     def log_message(self, format: str, *args: Any) -> None:
-        pass
+        pass  # the sandbox writes its own line per request (SandboxServer log)
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """Answer malformed requests (and unknown methods) with an Error body too."""
@@ -146,6 +169,7 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             self._check_auth()
             body = self._read_body()
+            self._body = body
             self.sandbox._receive(key, body)
             replay = self.sandbox._replay(key, body)
             if replay is None:
@@ -240,6 +264,8 @@ class _Handler(BaseHTTPRequestHandler):
         self._send_json(refusal.status, body, refusal.headers)
 
     def _send_json(self, status: int, payload: object, headers: _Headers = ()) -> None:
+        if self.sandbox.log is not None:
+            self._log(status, payload)
         body = json.dumps(payload).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
@@ -251,6 +277,21 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
+
+    def _log(self, status: int, payload: object) -> None:
+        """One line for the tester: time, method, path, status, the plant's id, the reason.
+
+        Never a header: the Authorization header holds the token.
+        """
+        path = _visible(getattr(self, "path", "") or "-", _LOGGED_PATH_MAX)
+        method = _visible(getattr(self, "command", None) or "-", 20)
+        line = f"{time.strftime('%Y-%m-%d %H:%M:%S')} {method} {path} {status}"
+        plant_id = _plant_id_in(getattr(self, "_body", None))
+        if plant_id is not None:
+            line += f" id={plant_id}"
+        if status != 200 and isinstance(payload, dict):
+            line += f" - {_visible(str(payload.get('message', '')), _LOGGED_PATH_MAX * 2)}"
+        self.sandbox._write_log(line)
 
 
 def _idempotency_key(value: str | None) -> str:
@@ -268,6 +309,10 @@ class SandboxServer:
     a key with the same body gets the first answer again and creates nothing; the
     same key with another body is refused (422); a key whose first request is still
     being answered is refused (409).
+
+    With a `log` (a text stream such as sys.stderr) it writes one line per answer it
+    gives: time, method, path, status, the plant's id when the body has one, and the
+    reason of a refusal; never the token. Without one (the default) it writes nothing.
     """
 
     def __init__(
@@ -277,6 +322,7 @@ class SandboxServer:
         host: str = "127.0.0.1",
         port: int = 0,
         response_delay: float = 0.0,
+        log: TextIO | None = None,
     ) -> None:
         if not token:
             raise ValueError("token must not be empty")
@@ -284,6 +330,8 @@ class SandboxServer:
             raise ValueError("response_delay must not be negative")
         self.token = token
         self.response_delay = response_delay
+        self.log = log
+        self._log_lock = threading.Lock()
         self._address = (host, port)
         self._lock = threading.Lock()
         self._plants: dict[int, dict[str, str]] = {}
@@ -370,6 +418,17 @@ class SandboxServer:
         tb: TracebackType | None,
     ) -> None:
         self.stop()
+
+    def _write_log(self, line: str) -> None:
+        log = self.log
+        if log is None:
+            return
+        with self._log_lock:
+            try:
+                log.write(line + "\n")
+                log.flush()
+            except (OSError, ValueError):
+                pass  # a closed or broken stream must not break the answer
 
     def _count_request(self) -> None:
         with self._lock:

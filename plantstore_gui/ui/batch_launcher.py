@@ -6,8 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QMimeData, QObject, QPoint, QRect, Qt, Signal, Slot
+from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from shiboken6 import isValid
 
@@ -30,11 +30,23 @@ def sheet_in(data: QMimeData) -> Path | None:
     return None
 
 
-def _read_for_batch(read: Callable[[], Sheet], source: str) -> tuple[Sheet, str]:
+def _read_for_batch(
+    read: Callable[[], Sheet], source: str, path: Path | None = None
+) -> tuple[Sheet, str, Path | None]:
     """Read a sheet, and import the batch window's modules too: both off the GUI thread."""
     from . import batch_window  # noqa: F401
 
-    return read(), source
+    return read(), source, path
+
+
+def cascade(previous: QRect, available: QRect, step: int) -> QPoint:
+    """Where a new window goes: `step` right of and below the previous one (frame
+    geometry); back at the screen's top left when it would leave a screen it fits on."""
+    moved = previous.translated(step, step)
+    fits = previous.width() <= available.width() and previous.height() <= available.height()
+    if available.contains(moved) or (not fits and available.contains(moved.topLeft())):
+        return moved.topLeft()
+    return available.topLeft()
 
 
 def ask_stop_batch(parent: QWidget) -> bool:
@@ -111,7 +123,8 @@ class BatchLauncher(QObject):
         from ..core.batch import load_sheet
 
         self._background.run(
-            lambda: _read_for_batch(lambda: load_sheet(path), path.name), self._on_loaded
+            lambda: _read_for_batch(lambda: load_sheet(path), path.name, path.absolute()),
+            self._on_loaded,
         )
 
     def paste_rows(self) -> None:
@@ -132,19 +145,29 @@ class BatchLauncher(QObject):
         if done.error is not None:
             self.noticed.emit(f"The rows could not be read: {done.error}")
             return
-        sheet, source = done.value
+        sheet, source, path = done.value
         profile = self._servers.current
         target = self._servers.target(profile) if profile else None
         name = profile.name if profile else ""
         window = BatchWindow(target, name, self._sender, self._parent_window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._place(window)
         window.finished_batch.connect(self.finished_batch)
         window.rows_changed.connect(self.rows_changed)
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window
-        window.load(sheet, f"{source} → {name or 'no server'}")
+        window.load(sheet, f"{source} → {name or 'no server'}", path)
         window.show()
+
+    def _place(self, window: BatchWindow) -> None:
+        """Cascade a new batch window from the last one open, so neither hides the other."""
+        previous = next((w for w in reversed(self._windows) if isValid(w) and w.isVisible()), None)
+        if previous is None:
+            return  # the first one is centred on the main window, as a dialog is
+        screen = previous.screen() or QGuiApplication.primaryScreen()
+        step = 2 * QFontMetrics(window.font()).height()  # about a title bar and a bit
+        window.move(cascade(previous.frameGeometry(), screen.availableGeometry(), step))
 
     @Slot()
     def _forget(self) -> None:

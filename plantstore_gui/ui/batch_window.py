@@ -5,6 +5,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
     QTimer,
     Signal,
@@ -13,6 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -26,7 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.batch import BatchRow, Columns, Sheet, column_names, guess_columns, validate
+from ..core.batch import (
+    BatchRow,
+    Columns,
+    Sheet,
+    column_names,
+    guess_columns,
+    summarize,
+    validate,
+    with_notes,
+)
 from ..core.batch import write_results as write_results_csv
 from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult
 from ..core.endpoint import Target
@@ -48,6 +61,12 @@ _COLUMNS = ("Line", "Id", "Name", "Tag", "Result")
 _DRAIN_MS = 50
 _ROWS_CHANGED_EVERY_S = 1.0  # the history is read again at most this often during a run
 _QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
+_NOT_STARTED = "Nothing sent yet."
+
+
+def count_of(count: int, one: str, many: str) -> str:
+    """ "1 row", "2 rows": the number with the word that fits it."""
+    return f"{count:,} {one if count == 1 else many}"
 
 
 @dataclass(frozen=True)
@@ -90,20 +109,32 @@ class BatchModel(TextTableModel):
         super().__init__(_COLUMNS, parent)
         self.rows: list[BatchRow] = []
         self.states: dict[int, RowState] = {}
+        self.problem_count = 0  # rows is_problem() holds for, kept as states change
 
     def set_rows(self, rows: list[BatchRow]) -> None:
         self.beginResetModel()
         self.rows = rows
         self.states = {}
+        self.problem_count = sum(1 for row in rows if row.problems)
         self.endResetModel()
 
     def set_states(self, changed: dict[int, RowState]) -> None:
         """Record results; one dataChanged for the span, however many rows changed."""
         if not changed:
             return
-        self.states.update(changed)
+        for index, state in changed.items():
+            before = self.is_problem(index)
+            self.states[index] = state
+            self.problem_count += self.is_problem(index) - before
         first, last = min(changed), max(changed)
         self.dataChanged.emit(self.index(first, 4), self.index(last, 4))
+
+    def is_problem(self, row: int) -> bool:
+        """Whether a row needs the user: it has problems, or it was sent and not created."""
+        if self.rows[row].problems:
+            return True
+        state = self.states.get(row)
+        return state is not None and state.word != "created"
 
     def row_total(self) -> int:
         return len(self.rows)
@@ -116,7 +147,7 @@ class BatchModel(TextTableModel):
             if batch_row.problems:
                 return "⚠ " + " ".join(batch_row.problems)
             state = self.states.get(batch_row.index)
-            return state.detail if state else "Ready"
+            return with_notes(state.detail if state else "Ready", batch_row.notes)
         return (batch_row.id_text, batch_row.name, batch_row.tag)[column - 1]
 
     def foreground(self, row: int, column: int) -> QColor | None:
@@ -127,6 +158,27 @@ class BatchModel(TextTableModel):
         parent = self.parent()
         assert isinstance(parent, QWidget)
         return theme.tone(parent, tone) if tone else None
+
+
+class ProblemsFilter(QSortFilterProxyModel):
+    """The batch table's view of its rows: every row, or only those that need the user."""
+
+    def __init__(self, model: BatchModel) -> None:
+        super().__init__(model)
+        self._model = model
+        self._only_problems = False
+        self.setSourceModel(model)
+        self.setFilterKeyColumn(-1)  # results change in the last column: filter again then
+
+    def set_only_problems(self, only: bool) -> None:
+        self.beginFilterChange()
+        self._only_problems = only
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        return not self._only_problems or self._model.is_problem(source_row)
 
 
 def _tone(row: BatchRow, state: RowState | None) -> str | None:
@@ -166,6 +218,8 @@ class BatchWindow(QDialog):
         self._server_name = server_name
         self._sender = sender
         self._sheet: Sheet | None = None
+        self._export_name = "plant-results.csv"  # where Export results… suggests to write
+        self._run_summary = ""  # what the last run came to, kept when an export is reported
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry
         self._preparing = False
@@ -191,11 +245,18 @@ class BatchWindow(QDialog):
         mapping.addStretch(1)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
         self.summary.setAccessibleName("Batch summary")
+        self.only_problems = QCheckBox()
+        self.only_problems.setToolTip(
+            "List only the rows with problems and the rows that were sent but not created."
+        )
+        self.only_problems.setAccessibleName("Show only problems")
 
         self.model = BatchModel(self)
+        self.view_model = ProblemsFilter(self.model)
         self.table = QTableView()
-        self.table.setModel(self.model)
+        self.table.setModel(self.view_model)
         self.table.setAccessibleName("Rows")
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -206,12 +267,16 @@ class BatchWindow(QDialog):
 
         self.progress = QProgressBar()
         self.progress.setAccessibleName("Batch progress")
+        # A thin bar with its words beside it: a full-height empty bar looks like a text box.
+        self.progress.setTextVisible(False)
+        self.progress.setFixedHeight(max(8, self.fontMetrics().height() // 2))
         self.rate = QLabel()
         self.rate.setTextFormat(Qt.TextFormat.PlainText)
+        self._reset_progress()
         self.send_button = QPushButton(theme.icon("created"), "&Send")
         self.pause_button = QPushButton("&Pause")
-        self.cancel_button = QPushButton("Ca&ncel")
-        self.retry_button = QPushButton("Send the &rest again")
+        self.cancel_button = QPushButton("C&ancel")
+        self.retry_button = QPushButton("Send the rest a&gain")
         self.retry_button.setToolTip(
             "Send the rows that never reached the server. Rows that may have reached it "
             "are listed and sent only if you confirm."
@@ -241,7 +306,10 @@ class BatchWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.source)
         layout.addLayout(mapping)
-        layout.addWidget(self.summary)
+        above_table = QHBoxLayout()
+        above_table.addWidget(self.summary, 1)
+        above_table.addWidget(self.only_problems, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(above_table)
         layout.addWidget(self.table, 1)
         layout.addLayout(status)
         layout.addLayout(buttons)
@@ -258,13 +326,17 @@ class BatchWindow(QDialog):
         self.retry_button.clicked.connect(self.send_failed_again)
         self.export_button.clicked.connect(self._choose_export)
         self.close_button.clicked.connect(self.close)
+        self.only_problems.toggled.connect(self.view_model.set_only_problems)
         self._update_buttons()
 
     # --- loading -------------------------------------------------------------
 
-    def load(self, sheet: Sheet, source: str) -> None:
-        """Show a sheet: guess its columns, then check every row (off the GUI thread)."""
+    def load(self, sheet: Sheet, source: str, path: Path | None = None) -> None:
+        """Show a sheet (read from `path`, if from a file): guess its columns, then check
+        every row (off the GUI thread)."""
         self._sheet = sheet
+        if path is not None:
+            self._export_name = str(path.with_name(f"{path.stem}-results.csv"))
         self.source.setText(source)
         names = column_names(sheet)
         columns = guess_columns(sheet)
@@ -292,7 +364,7 @@ class BatchWindow(QDialog):
         if sheet is None or self.running:
             return
         columns = self._columns()
-        self.summary.setText(f"Checking {len(sheet.rows):,} rows…")
+        self.summary.setText(f"Checking {count_of(len(sheet.rows), 'row', 'rows')}…")
         self._background.run(lambda: validate(sheet, columns), self._on_validated)
 
     @Slot(object)
@@ -302,11 +374,18 @@ class BatchWindow(QDialog):
             self.model.set_rows([])
         else:
             self.model.set_rows(done.value)
-            valid = sum(1 for row in self.model.rows if not row.problems)
-            invalid = len(self.model.rows) - valid
-            text = f"{len(self.model.rows):,} rows: {valid:,} ready to send"
-            if invalid:
+            self._reset_progress()
+            self._run_summary = ""
+            valid, invalid = summarize(self.model.rows)
+            text = f"{count_of(len(self.model.rows), 'row', 'rows')}: {valid:,} ready to send"
+            if invalid == 1:
+                text += ", 1 with problems (it is not sent)"
+            elif invalid:
                 text += f", {invalid:,} with problems (they are not sent)"
+            trimmed = sum(1 for row in self.model.rows if row.notes)
+            if trimmed:
+                rows = count_of(trimmed, "row", "rows")
+                text += f". On {rows}, spaces around the id were trimmed"
             self.summary.setText(text + ".")
         self._update_buttons()
 
@@ -322,13 +401,18 @@ class BatchWindow(QDialog):
         rows = [row for row in self.model.rows if row.plant is not None]
         if self.model.states:
             created = sum(1 for s in self.model.states.values() if s.word == "created")
+            if len(rows) == 1:
+                done = "This plant was" if created else "It was not"
+            else:
+                done = f"{created:,} of these {len(rows):,} plants "
+                done += "was" if created == 1 else "were"
             if not ask.confirm(
                 self,
                 "Send every row again?",
-                f"{created:,} of these {len(rows):,} plants were already created by this "
-                "batch. Sending every row again sends them a second time: the server may "
-                "create them twice or refuse them as duplicates. To send only the rows that "
-                "never reached the server, use Send the rest again.",
+                f"{done} already created by this batch. Sending every row again sends the "
+                "created ones a second time: the server may create them twice or refuse "
+                "them as duplicates. To send only the rows that never reached the server, "
+                "use Send the rest again.",
                 "&Send all again",
             ):
                 return
@@ -398,16 +482,22 @@ class BatchWindow(QDialog):
         self._send(chosen, reuse)
 
     def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
-        ids = ", ".join(row.id_text for row in rows[:10])
+        ids = ", ".join(str(row.plant.id) if row.plant else row.id_text for row in rows[:10])
         more = f" and {len(rows) - 10:,} more" if len(rows) > 10 else ""
-        return ask.confirm(
-            self,
-            "Send rows that may have arrived?",
-            f"{len(rows):,} row(s) may already have reached the server: their request left "
-            f"and no complete answer came back (ids {ids}{more}). Sending them again may "
-            "create them twice. Send them too?",
-            "Send &them too",
-        )
+        if len(rows) == 1:
+            text = (
+                "1 row may already have reached the server: its request left and no "
+                f"complete answer came back (id {ids}). Sending it again may create it "
+                "twice. Send it too?"
+            )
+        else:
+            text = (
+                f"{len(rows):,} rows may already have reached the server: their request "
+                f"left and no complete answer came back (ids {ids}{more}). Sending them "
+                "again may create them twice. Send them too?"
+            )
+        verb = "Send &it too" if len(rows) == 1 else "Send &them too"
+        return ask.confirm(self, "Send rows that may have arrived?", text, verb)
 
     def _send(
         self, rows: list[BatchRow], reuse: dict[int, tuple[int, frozenset[EntryState]]]
@@ -461,12 +551,14 @@ class BatchWindow(QDialog):
             self._update_buttons()
             return
         items: list[BatchItem] = done.value
+        self._run_summary = ""
         self._runner = BatchRunner(
             self._target, items, sender=self._sender, server_name=self._server_name
         )
         self.progress.setRange(0, len(items))
         self.progress.setValue(0)
-        self.summary.setText(f"Sending {len(items):,} rows to {self._server_name}…")
+        rows = count_of(len(items), "row", "rows")
+        self.summary.setText(f"Sending {rows} to {self._server_name}…")
         self._runner.start()
         self._drain_timer.start()
         self._update_buttons()
@@ -515,6 +607,8 @@ class BatchWindow(QDialog):
             return
         results = runner.drain()
         self.model.set_states({result.index: state_of(result) for result in results})
+        if results:
+            self._show_problem_count()
         if results and time.monotonic() - self._rows_told >= _ROWS_CHANGED_EVERY_S:
             self._rows_told = time.monotonic()
             self.rows_changed.emit()
@@ -529,6 +623,7 @@ class BatchWindow(QDialog):
             self.finished_batch.emit()
 
     def _show_summary(self, stopped: str | None) -> None:
+        """Say how the run ended: how many rows came to what, and where the rest are."""
         counts: dict[str, int] = {}
         for state in self.model.states.values():
             counts[state.word] = counts.get(state.word, 0) + 1
@@ -543,12 +638,28 @@ class BatchWindow(QDialog):
             ("not sent", "not sent"),
             ("elsewhere", "sent by another part of the app"),
         )
-        parts = ", ".join(f"{counts[word]:,} {text}" for word, text in words if counts.get(word))
+        parts = [(counts[word], text) for word, text in words if counts.get(word)]
+        said = ", ".join(
+            f"{count_of(count, 'plant', 'plants')} {text}" if i == 0 else f"{count:,} {text}"
+            for i, (count, text) in enumerate(parts)
+        )
         if stopped:
             reason = stopped if stopped.endswith(".") else f"{stopped}."
-            self.summary.setText(f"Stopped. {reason} So far: {parts or 'nothing sent'}.")
+            text = f"Stopped. {reason} So far: {said or 'nothing was sent'}."
         else:
-            self.summary.setText(f"Done: {parts or 'nothing sent'}.")
+            text = f"Done: {said or 'nothing was sent'}."
+        invalid = sum(1 for row in self.model.rows if row.problems)
+        if invalid:
+            text += f" {count_of(invalid, 'row', 'rows')} with problems "
+            text += "was not sent." if invalid == 1 else "were not sent."
+        self._run_summary = text
+        self.summary.setText(text)
+
+    def _reset_progress(self) -> None:
+        """An empty bar (not a reset one, which draws nothing) and words saying why."""
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.rate.setText(_NOT_STARTED)
 
     def _show_progress(self, progress: Progress, stopped: str | None) -> None:
         self.progress.setMaximum(progress.total)
@@ -569,16 +680,30 @@ class BatchWindow(QDialog):
             reason = stopped if stopped.endswith(".") else f"{stopped}."
             self.summary.setText(f"{reason} The rows not sent wait in the outbox.")
 
+    def _show_problem_count(self) -> None:
+        count = self.model.problem_count
+        self.only_problems.setText(f"Show &only problems ({count:,})")
+        # Nothing to show: greyed out, unless it is on (it must stay possible to turn off).
+        self.only_problems.setEnabled(bool(count) or self.only_problems.isChecked())
+
     def _update_buttons(self) -> None:
+        self._show_problem_count()
         running = self.running
         valid = any(row.plant is not None for row in self.model.rows)
         sent_before = bool(self.model.states)
         rest = any(s.word not in ("created", "rejected") for s in self.model.states.values())
-        rest = rest or (sent_before and len(self.model.states) < self.model.row_total())
+        rest = rest or (
+            sent_before
+            and any(
+                r.plant is not None and r.index not in self.model.states for r in self.model.rows
+            )
+        )
         self.send_button.setEnabled(valid and not running and self._target is not None)
         count = sum(1 for r in self.model.rows if r.plant is not None)
         self.send_button.setText(
-            f"&Send all {count:,} again…" if sent_before else f"&Send {count:,} rows"
+            f"&Send all {count:,} again…"
+            if sent_before
+            else f"&Send {count_of(count, 'row', 'rows')}"
         )
         # Enter sends the rows once; after a run it presses nothing (sending again asks).
         self.send_button.setDefault(not sent_before)
@@ -598,7 +723,7 @@ class BatchWindow(QDialog):
     @Slot()
     def _choose_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export results", "plant-results.csv", "CSV (*.csv)"
+            self, "Export results", self._export_name, "CSV (*.csv)"
         )
         if path:
             self.export_to(Path(path))
@@ -606,14 +731,21 @@ class BatchWindow(QDialog):
     def export_to(self, path: Path) -> None:
         rows = list(self.model.rows)
         results = {i: (s.word, s.detail) for i, s in self.model.states.items()}
-        self._background.run(lambda: write_results_csv(path, rows, results), self._on_exported)
+        path = path.absolute()
+
+        def write() -> Path:
+            write_results_csv(path, rows, results)
+            return path
+
+        self._background.run(write, self._on_exported)
 
     @Slot(object)
     def _on_exported(self, done: Done) -> None:
         if done.error is not None:
             self.summary.setText(f"The results could not be exported: {done.error}")
         else:
-            self.summary.setText("Exported the results.")
+            exported = f"Exported the results to {done.value}."
+            self.summary.setText(f"{self._run_summary} {exported}".lstrip())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.running:

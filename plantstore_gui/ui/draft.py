@@ -23,8 +23,8 @@ class DraftBanner(QFrame):
         self.setAccessibleName("Restored draft")
         text = QLabel("Restored what you were typing when the app closed.")
         text.setWordWrap(True)
-        self.keep_button = QPushButton("&Keep")
-        self.discard_button = QPushButton("D&iscard")
+        self.keep_button = QPushButton("Keep")  # every letter of it is taken in the window
+        self.discard_button = QPushButton("Disc&ard")
         for button in (self.keep_button, self.discard_button):
             button.setAutoDefault(False)
         layout = QHBoxLayout(self)

@@ -1,9 +1,13 @@
 """The history: every request and its outcome, newest first, filterable."""
 
 import time
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import (
     QItemSelection,
+    Qt,
     QTimer,
     Signal,
     Slot,
@@ -24,11 +28,52 @@ from PySide6.QtWidgets import (
 
 from ..core.journal import EntryState, History, HistoryEntry, HistoryFilter
 from ..core.sending import Sender
-from . import ask
+from . import ask, theme
+from .accessible import name_clear_button
 from .background import Background, Done
-from .text_table import TextTableModel
+from .text_table import Index, TextTableModel
 
 _COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
+
+# The status filter: what the user picks, in words, and the HTTP code beside where
+# there is one; the data is an HTTP status, -1 for no answer, or an entry state.
+_STATUS_CHOICES: tuple[tuple[str, int | str | None], ...] = (
+    ("Any status", None),
+    ("Created (HTTP 200)", 200),
+    ("Rejected (HTTP 400)", 400),
+    ("Token refused (HTTP 401)", 401),
+    ("Not allowed (HTTP 403)", 403),
+    ("Wrong address (HTTP 404)", 404),
+    ("Conflict (HTTP 409)", 409),
+    ("Invalid body (HTTP 422)", 422),
+    ("Too many requests (HTTP 429)", 429),
+    ("Server error (HTTP 500)", 500),
+    ("No answer", -1),
+    ("Needs checking", EntryState.CHECKING.value),
+    ("In the outbox", EntryState.WAITING.value),
+)
+
+
+def host_port(base_url: str) -> str:
+    """The host and port of a base URL (and its path, if any): servers on one host differ."""
+    parts = urlsplit(base_url)
+    host = parts.hostname
+    try:
+        port = parts.port
+    except ValueError:
+        return base_url
+    if not host:
+        return base_url
+    if ":" in host:
+        host = f"[{host}]"
+    port = port or {"http": 80, "https": 443}.get(parts.scheme)
+    where = f"{host}:{port}" if port else host
+    return where + parts.path.rstrip("/")
+
+
+def server_label(base_url: str, names: Mapping[str, str]) -> str:
+    """The profile's name for a base URL when one is known, else its host:port."""
+    return names.get(base_url.rstrip("/")) or host_port(base_url)
 
 
 def _result_text(entry: HistoryEntry) -> str:
@@ -52,6 +97,19 @@ class HistoryModel(TextTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_COLUMNS, parent)
         self._entries: list[HistoryEntry] = []
+        self._names: Mapping[str, str] = {}
+
+    def set_server_names(self, names: Mapping[str, str]) -> None:
+        """Profile names by base URL, for the Server column."""
+        self._names = names
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 1), self.index(len(self._entries) - 1, 1))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        entry = self.entry(index.row())
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 1 and entry is not None:
+            return theme.plain_tooltip(entry.base_url)  # the name's address, in full
+        return super().data(index, role)
 
     def set_entries(self, entries: list[HistoryEntry]) -> None:
         self.beginResetModel()
@@ -69,7 +127,7 @@ class HistoryModel(TextTableModel):
         if column == 0:
             return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at))
         if column == 1:
-            return entry.server_name
+            return server_label(entry.base_url, self._names)
         if column == 2:
             return entry.plant_id
         if column == 3:
@@ -104,26 +162,24 @@ class HistoryPanel(QWidget):
         self.search.setPlaceholderText("Filter by id or name")
         self.search.setAccessibleName("Filter history by id or name")
         self.search.setClearButtonEnabled(True)
+        name_clear_button(self.search, "history filter")
         self.status = QComboBox()
         self.status.setAccessibleName("Filter history by status")
-        for label, value in (
-            ("Any status", None),
-            ("200", 200),
-            ("400", 400),
-            ("401", 401),
-            ("404", 404),
-            ("500", 500),
-            ("No answer", -1),
-            ("Needs checking", EntryState.CHECKING.value),
-            ("In the outbox", EntryState.WAITING.value),
-        ):
+        for label, value in _STATUS_CHOICES:
             self.status.addItem(label, value)
         self.server = QComboBox()
         self.server.setAccessibleName("Filter history by server")
         self.server.addItem("Every server", "")
-        self.server.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # A fixed width: the filters stay put when the first rows bring server names.
+        self.server.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.server.setMinimumContentsLength(16)
+        self._names: Mapping[str, str] = {}
+        self._base_urls: list[str] = []
         filters = QHBoxLayout()
-        search_label = QLabel("&Find:")
+        filters.setSpacing(theme.SPACING)
+        search_label = QLabel("Fin&d:")
         search_label.setBuddy(self.search)
         filters.addWidget(search_label)
         filters.addWidget(self.search, 1)
@@ -138,20 +194,29 @@ class HistoryPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
+        # Two rows stay in view however small the window gets.
+        self.table.setMinimumHeight(
+            self.table.horizontalHeader().sizeHint().height()
+            + 2 * self.table.verticalHeader().defaultSectionSize()
+            + 2 * self.table.frameWidth()
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         for column, width in enumerate((140, 110, 90, 150)):
             self.table.setColumnWidth(column, width)
 
+        # Alt letters are shared by the whole window: F, V and H open the menus, and
+        # the form, the server bar and the inspector hold most others (a test checks).
         self.resend = QPushButton("Re-&send")
-        self.checked = QPushButton("&Mark checked")
+        self.checked = QPushButton("Mark checked")
         self.checked.setToolTip(
             "You checked on the server what became of this request: it no longer needs checking."
         )
-        self.delete = QPushButton("&Delete")
-        self.clear = QPushButton("Clear &all…")
+        self.delete = QPushButton("Delete")
+        self.clear = QPushButton("Clear all…")
         actions = QHBoxLayout()
+        actions.setSpacing(theme.SPACING)
         actions.addWidget(self.resend)
         actions.addWidget(self.checked)
         actions.addWidget(self.delete)
@@ -159,7 +224,8 @@ class HistoryPanel(QWidget):
         actions.addWidget(self.clear)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(theme.MARGIN, 0, theme.MARGIN, theme.MARGIN)
+        layout.setSpacing(theme.SPACING)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
@@ -193,14 +259,25 @@ class HistoryPanel(QWidget):
         self.status.setCurrentIndex(self.status.findData(EntryState.CHECKING.value))
 
     def set_servers(self, base_urls: list[str]) -> None:
+        """The servers the filter offers: each by its profile's name, else host:port."""
+        self._base_urls = base_urls
         chosen = self.server.currentData()
         self.server.blockSignals(True)
         self.server.clear()
         self.server.addItem("Every server", "")
         for url in base_urls:
-            self.server.addItem(url, url)
+            self.server.addItem(server_label(url, self._names), url)
+            self.server.setItemData(
+                self.server.count() - 1, theme.plain_tooltip(url), Qt.ItemDataRole.ToolTipRole
+            )
         self.server.setCurrentIndex(max(0, self.server.findData(chosen)))
         self.server.blockSignals(False)
+
+    def set_server_names(self, names: Mapping[str, str]) -> None:
+        """Profile names by base URL: the Server column and filter show them."""
+        self._names = {url.rstrip("/"): name for url, name in names.items()}
+        self.model.set_server_names(self._names)
+        self.set_servers(self._base_urls)
 
     def set_entries(self, entries: list[HistoryEntry]) -> None:
         chosen = self.selected_entry()
@@ -267,6 +344,10 @@ class HistoryDock(QDockWidget):
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
+        # The title lines up with the panel's own margin (double-click it to float).
+        title = QLabel("History")
+        title.setContentsMargins(theme.MARGIN, theme.SPACING, theme.MARGIN, theme.SPACING // 2)
+        self.setTitleBarWidget(title)
         self._history = history
         self._background = Background(self)
         self._loads = 0

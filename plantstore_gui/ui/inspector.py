@@ -5,8 +5,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from ..core.journal import EntryState, HistoryEntry
 from ..core.outcome import Response, SentRequest
+from ..core.visible import visible
 from . import ask, theme
-from .results_panel import ResultsPanel
+from .results_panel import EntryBanner, ResultsPanel
+from .wording import Report, entry_report, entry_time
 
 
 @dataclass(frozen=True)
@@ -31,16 +34,22 @@ class Exchange:
     Attributes:
         failure: why no answer came ("" when one did).
         unrecorded: what the Request tab says when no request was recorded.
+        entry_id: its journal entry, when known.
+        report: what the Result tab shows of a recorded entry (None for the live one).
+        when: the time of a recorded entry, as the clock showed it ("17:46:44").
     """
 
     request: SentRequest | None
     response: Response | None
     failure: str = ""
     unrecorded: str = "Nothing was sent."
+    entry_id: int | None = None
+    report: Report | None = None
+    when: str = ""
 
 
 def recorded_exchange(entry: HistoryEntry) -> Exchange:
-    """A history entry as the inspector shows it, saying why no request was recorded."""
+    """A history entry as all four tabs show it, saying why no request was recorded."""
     body = pretty_body(entry.body)
     if entry.state is EntryState.CHECKING:
         note = (
@@ -51,30 +60,42 @@ def recorded_exchange(entry: HistoryEntry) -> Exchange:
         note = f"Not sent yet: the plant waits in the outbox. The body:\n\n{body}"
     else:
         note = f"Nothing was sent. The body:\n\n{body}"
-    return Exchange(entry.request, entry.response, entry.failure_detail, note)
+    return Exchange(
+        entry.request,
+        entry.response,
+        entry.failure_detail,
+        note,
+        entry.id,
+        entry_report(entry),
+        entry_time(entry),
+    )
 
 
 def pretty_body(body: bytes) -> str:
-    """JSON pretty-printed; anything else as text, undecodable bytes replaced."""
+    """JSON pretty-printed; anything else as text, undecodable bytes replaced.
+
+    Control characters and bidi overrides are shown escaped, not applied.
+    """
     text = body.decode("utf-8", errors="replace")
     try:
-        return json.dumps(json.loads(text), indent=2, ensure_ascii=False)
+        text = json.dumps(json.loads(text), indent=2, ensure_ascii=False)
     except (ValueError, RecursionError):
-        return text
+        pass
+    return visible(text)
 
 
 def request_text(request: SentRequest) -> str:
-    headers = "\n".join(f"{name}: {value}" for name, value in request.headers)
+    headers = visible("\n".join(f"{name}: {value}" for name, value in request.headers))
     marker = "  (raw body, typed by hand)" if request.raw else ""
     return f"{request.method} {request.url}{marker}\n{headers}\n\n{pretty_body(request.body)}"
 
 
 def response_text(response: Response) -> str:
-    headers = "\n".join(f"{name}: {value}" for name, value in response.headers)
-    cut = "\n… (cut off at the size cap)" if response.body_truncated else ""
-    return (
-        f"HTTP {response.status} {response.reason}\n{headers}\n\n{pretty_body(response.body)}{cut}"
+    head = f"HTTP {response.status} {response.reason}\n" + "\n".join(
+        f"{name}: {value}" for name, value in response.headers
     )
+    cut = "\n… (cut off at the size cap)" if response.body_truncated else ""
+    return f"{visible(head)}\n\n{pretty_body(response.body)}{cut}"
 
 
 def _text_view(name: str) -> QPlainTextEdit:
@@ -110,11 +131,12 @@ class RequestView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.banner = EntryBanner()
         self.text = _text_view("Request as sent")
-        self.copy = CopyButton("&Copy", self.text)
+        self.copy = CopyButton("Cop&y", self.text)
         self.curl = QPushButton("Copy as c&url")
         self.curl.setToolTip("The token is written as $PLANTSTORE_TOKEN")
-        self.curl_with_token = QPushButton("Copy as curl with the &token…")
+        self.curl_with_token = QPushButton("Copy as curl with the to&ken…")
         self.curl.clicked.connect(self._copy_curl)
         self.curl_with_token.clicked.connect(self._copy_curl_with_token)
         buttons = QHBoxLayout()
@@ -123,6 +145,7 @@ class RequestView(QWidget):
         buttons.addWidget(self.curl_with_token)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
         layout.addWidget(self.text, 1)
         layout.addLayout(buttons)
 
@@ -145,22 +168,24 @@ class ResponseView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.banner = EntryBanner()
         self.text = _text_view("Response as received")
         self.facts = QLabel()
         self.facts.setTextFormat(Qt.TextFormat.PlainText)
         self.facts.setAccessibleName("Size and timing")
-        self.copy = CopyButton("C&opy", self.text)
+        self.copy = CopyButton("Cop&y", self.text)
         row = QHBoxLayout()
         row.addWidget(self.facts, 1)
         row.addWidget(self.copy)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
         layout.addWidget(self.text, 1)
         layout.addLayout(row)
 
     def show_exchange(self, exchange: Exchange) -> None:
         response = exchange.response
         if response is None:
-            self.text.setPlainText(f"No answer.\n\n{exchange.failure}".rstrip())
+            self.text.setPlainText(f"No answer.\n\n{visible(exchange.failure)}".rstrip())
             self.facts.setText("")
             self.copy.setEnabled(bool(exchange.failure))
             return
@@ -173,14 +198,20 @@ class ResponseView(QWidget):
 
 
 class ContractView(QWidget):
-    """The response checked against the spec: a mark, then each finding with its place."""
+    """The response checked against the spec: a mark, then each finding with its place.
+
+    A finding too long for its column ends in "…"; the whole of it is in its tooltip
+    and copied by the list's Copy (Ctrl+C, or the context menu).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.banner = EntryBanner()
         self.mark = QLabel()
         self.mark.setFixedSize(QSize(28, 28))
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setWordWrap(True)
         self.verdict.setAccessibleName("Contract verdict")
         font = self.verdict.font()
         font.setBold(True)
@@ -189,12 +220,20 @@ class ContractView(QWidget):
         self.findings.setAccessibleName("Contract findings")
         self.findings.setHeaderLabels(["", "Where", "Finding"])
         self.findings.setRootIsDecorated(False)
+        self.findings.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.findings.setColumnWidth(0, 80)
         self.findings.setColumnWidth(1, 120)
+        self.copy_action = QAction("Copy", self.findings)
+        self.copy_action.setShortcut("Ctrl+C")
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.copy_action.triggered.connect(self.copy_finding)
+        self.findings.addAction(self.copy_action)
+        self.findings.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         header = QHBoxLayout()
         header.addWidget(self.mark)
         header.addWidget(self.verdict, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
         layout.addLayout(header)
         layout.addWidget(self.findings, 1)
 
@@ -220,11 +259,26 @@ class ContractView(QWidget):
             )
         for finding in report.findings:
             severity = "Error" if finding.severity is Severity.ERROR else "Warning"
-            item = QTreeWidgetItem([severity, finding.pointer or "(whole)", finding.message])
+            where = visible(finding.pointer or "(whole)", lines=False)
+            # One line per finding: a line break in server text would hide the rest.
+            message = visible(finding.message, lines=False)
+            item = QTreeWidgetItem([severity, where, message])
             item.setIcon(0, theme.icon("rejected" if severity == "Error" else "unexpected"))
             # Tooltips guess at rich text: escape server text so it is shown, not rendered.
-            item.setToolTip(2, theme.plain_tooltip(finding.message))
+            item.setToolTip(1, theme.plain_tooltip(where))
+            item.setToolTip(2, theme.plain_tooltip(message))
             self.findings.addTopLevelItem(item)
+        for column, widest in ((0, 100), (1, 160)):  # leave the finding as much room as can be
+            self.findings.resizeColumnToContents(column)
+            self.findings.setColumnWidth(column, min(self.findings.columnWidth(column), widest))
+
+    @Slot()
+    def copy_finding(self) -> None:
+        """Copy the chosen finding whole (the first one when none is chosen)."""
+        item = self.findings.currentItem() or self.findings.topLevelItem(0)
+        if item is not None:
+            parts = (item.text(column) for column in range(self.findings.columnCount()))
+            QGuiApplication.clipboard().setText("\t".join(part for part in parts if part))
 
     def _verdict(self, icon: str, text: str, tone: str) -> None:
         self.mark.setPixmap(theme.icon(icon).pixmap(QSize(24, 24)))
@@ -237,6 +291,9 @@ class ContractView(QWidget):
 
 class Inspector(QTabWidget):
     """The Result, Request, Response and Contract tabs, all about one exchange.
+
+    The live exchange is the last plant sent here; a history entry chosen by the user is
+    shown in its place on all four tabs, under a line that says so and leads back.
 
     Signals:
         copied(str): something was copied to the clipboard; the message says what.
@@ -262,24 +319,98 @@ class Inspector(QTabWidget):
         self.addTab(self.response_view, "Response")
         self.addTab(self.contract_view, "Contract")
         self.shown = Exchange(None, None)
+        self._live = self.shown
+        self._chosen: int | None = None  # the history entry last chosen
         self._stale: set[QWidget] = set()
         self.currentChanged.connect(self._refresh)
         self.request_view.copy_curl_requested.connect(self._copy_curl)
+        for banner in self.banners():
+            banner.back_requested.connect(self.show_latest)
 
     def pages(self) -> tuple[QWidget, ...]:
         return (self.results, self.request_view, self.response_view, self.contract_view)
 
+    def banners(self) -> tuple[EntryBanner, ...]:
+        return (
+            self.results.banner,
+            self.request_view.banner,
+            self.response_view.banner,
+            self.contract_view.banner,
+        )
+
+    @property
+    def showing_recorded(self) -> bool:
+        """A history entry is shown in place of the latest result."""
+        return self.results.showing_recorded
+
+    # --- the live request ------------------------------------------------------------------
+
+    def show_waiting(self, plant_id: str, note: str = "") -> None:
+        """A plant is on its way: the Result tab says so, whatever was shown before."""
+        self.show_latest()
+        self.results.show_waiting(plant_id, note)
+        self.setCurrentWidget(self.results)
+
+    def show_result(
+        self,
+        report: Report,
+        exchange: Exchange,
+        *,
+        offer_plain_http: bool = False,
+        leave_recorded: bool = True,
+    ) -> None:
+        """What the live request came to, on all four tabs.
+
+        With `leave_recorded` False, a history entry in view stays in view; the result
+        is shown when the user goes back to the latest.
+        """
+        self.results.show_report(report, offer_plain_http=offer_plain_http)
+        self._live = exchange
+        if leave_recorded or not self.showing_recorded:
+            self.show_latest()
+
     def show_exchange(self, exchange: Exchange) -> None:
-        """Show this exchange: the tab in view now, the others when they are opened."""
+        """The live exchange: the tab in view now, the others when they are opened."""
+        self._live = exchange
+        self.show_latest()
+
+    @Slot()
+    def show_latest(self) -> None:
+        """Leave a history entry for the latest result ("Back to the latest")."""
+        focused = QApplication.focusWidget()
+        if focused is not None and any(b.isAncestorOf(focused) for b in self.banners()):
+            self.tabBar().setFocus(Qt.FocusReason.OtherFocusReason)  # the button goes away
+        for banner in self.banners():
+            banner.setVisible(False)
+        if self.showing_recorded:
+            self.results.show_latest()
+        self._show(self._live)
+
+    # --- a recorded entry -------------------------------------------------------------------
+
+    def show_recorded(self, exchange: Exchange) -> None:
+        """A history entry on all four tabs, with a line leading back to the latest result.
+
+        The history chooses its row again each time it reloads; that is not a new choice,
+        so it does not take the tabs away from a result that came in since.
+        """
+        again = exchange.entry_id is not None and exchange.entry_id == self._chosen
+        self._chosen = exchange.entry_id
+        if again and not self.showing_recorded:
+            return
+        if exchange.entry_id is not None and exchange.entry_id == self._live.entry_id:
+            self.show_latest()  # the latest result is this entry: nothing to lead back to
+            return
+        if exchange.report is not None:
+            self.results.show_recorded(exchange.report)
+        for banner in self.banners():
+            banner.show_entry(exchange.when)
+        self._show(exchange)
+
+    def _show(self, exchange: Exchange) -> None:
         self.shown = exchange
         self._stale = {self.request_view, self.response_view, self.contract_view}
         self._refresh()
-
-    def show_recorded(self, exchange: Exchange) -> None:
-        """A recorded exchange (a history entry): the Result tab is left alone."""
-        self.show_exchange(exchange)
-        if self.currentWidget() is self.results:
-            self.setCurrentWidget(self.request_view)
 
     @Slot()
     def _refresh(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -42,6 +44,10 @@ if TYPE_CHECKING:
     from .profiles_dialog import ProfilesDialog
 
 
+MINIMUM_SIZE = QSize(760, 480)
+"""At least this; the layout asks for more when the form, the result or notices need it."""
+
+
 class MainWindow(QMainWindow):
     """Creates plants on the server chosen in the server bar.
 
@@ -61,7 +67,11 @@ class MainWindow(QMainWindow):
         settings_file: Path | None = None,
         settings: Settings | None = None,
     ) -> None:
+        # The theme first: widgets take their colours from the palette they are born with.
+        themes = theme.ThemeSwitcher((settings or Settings()).theme)
         super().__init__()
+        self.themes = themes
+        themes.setParent(self)
         self._servers = servers
         self._sender = sender
         self._warmed_up = False
@@ -71,6 +81,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.manage_dialog: ProfilesDialog | None = None
         self.setWindowIcon(theme.icon("plantstore-gui"))
+        theme.hold_minimum_size(self)
 
         self.form = PlantForm()
         self.form.setTitle("")
@@ -80,6 +91,10 @@ class MainWindow(QMainWindow):
         self.mode_tabs.setAccessibleName("How to enter the plant")
         self.mode_tabs.addTab(self.form, "New &plant")
         self.mode_tabs.addTab(self.raw_editor, "Ra&w JSON")
+        # The form's height sets the tabs' height; the raw editor takes what it gets.
+        self.raw_editor.editor.setSizePolicy(
+            QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
+        )
         self.inspector = Inspector(self._current_token)
         self.results = self.inspector.results
         self.request_view = self.inspector.request_view
@@ -101,20 +116,23 @@ class MainWindow(QMainWindow):
         )
 
         left = QVBoxLayout()
-        left.setSpacing(12)
+        left.setSpacing(theme.MARGIN)
         if self.draft is not None:
             left.addWidget(self.draft.banner)
         left.addWidget(self.token_box)
         left.addWidget(self.mode_tabs, 1)
         columns = QHBoxLayout()
-        columns.setSpacing(12)
+        columns.setSpacing(theme.MARGIN)
         columns.addLayout(left, 5)
         columns.addWidget(self.inspector, 6)
         self.notice = NoticeBar()
         central = QWidget()
+        # As tall as it needs, no taller: on a large window the history takes the rest.
+        central.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        theme.hold_height_for_width(central)
         page = QVBoxLayout(central)
-        page.setContentsMargins(12, 8, 12, 12)
-        page.setSpacing(10)
+        page.setContentsMargins(theme.MARGIN, theme.MARGIN, theme.MARGIN, theme.SPACING)
+        page.setSpacing(theme.SPACING)
         page.addWidget(self.server_bar)
         page.addWidget(self.notice)
         page.addLayout(columns, 1)
@@ -140,7 +158,7 @@ class MainWindow(QMainWindow):
         self.outbox.delivered.connect(self.batches.follow_delivery)
         self.submitter = Submitter(self, servers, sender)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
-        self.stop_action = build_menus(self, self._settings.auto_send_outbox)
+        self.stop_action = build_menus(self, self._settings.auto_send_outbox, self._settings.theme)
 
         self.form.submit_requested.connect(self.submit)
         self.form.cancel_requested.connect(self.cancel)
@@ -153,14 +171,18 @@ class MainWindow(QMainWindow):
         self.manage_button.clicked.connect(self.manage_servers)
         self.results.add_server_requested.connect(self.manage_servers)
         self.results.sandbox_requested.connect(self.open_sandbox)
+        self.notice.emptied.connect(self.form.id_field.edit.setFocus)
         servers.current_changed.connect(self._on_current_changed)
+        servers.profiles_changed.connect(self._on_profiles_changed)
         servers.noticed.connect(self.show_notice)
         self._on_current_changed()
+        self._on_profiles_changed()
         if self.draft is not None:
             self.draft.noticed.connect(self.show_notice)
             servers.current_changed.connect(self.draft.offer)
             self.draft.load()
         self.outbox.recover()
+        self.setMinimumSize(MINIMUM_SIZE)
         self.resize(QSize(960, 640))
         self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -210,6 +232,12 @@ class MainWindow(QMainWindow):
             else:
                 self.results.show_ready()
 
+    @Slot()
+    def _on_profiles_changed(self) -> None:
+        """The history names servers by their profiles (the first of a shared address)."""
+        names = {p.base_url: p.name for p in reversed(self._servers.profiles())}
+        self.history_dock.panel.set_server_names(names)
+
     def show_notice(self, message: str) -> None:
         """Tell the user something about their servers, the journal or the keyring."""
         self.notice.show_message(message)
@@ -244,21 +272,29 @@ class MainWindow(QMainWindow):
     def outbox_view(self) -> OutboxView | None:
         return self.outbox.view
 
-    @Slot(int)
-    def _on_needs_checking(self, count: int) -> None:
-        self.show_notice(
-            f"{count} plant(s) may or may not have been created: they were sent when the "
-            "app stopped or the connection broke. Check them on the server; they are under "
-            "“Needs checking” in the history, and none is sent again on its own."
-        )
+    @Slot(int, int)
+    def _on_needs_checking(self, flagged: int, checking: int) -> None:
+        from .wording import needs_checking_notice
+
+        self.show_notice(needs_checking_notice(flagged, checking))
         self.history_dock.panel.show_needing_check()
 
     @Slot(bool)
     def set_auto_send(self, automatic: bool) -> None:
-        self._settings = Settings(auto_send_outbox=automatic)
         self.outbox.set_automatic(automatic)
+        self._save_settings(replace(self._settings, auto_send_outbox=automatic))
+
+    @Slot()
+    def set_theme(self) -> None:
+        """View ▸ Theme: applied at once, and remembered."""
+        action = self.sender()
+        if isinstance(action, QAction) and (choice := str(action.data())) != self.themes.choice:
+            self.themes.apply(choice)
+            self._save_settings(replace(self._settings, theme=choice))
+
+    def _save_settings(self, chosen: Settings) -> None:
+        self._settings = chosen
         if (path := self._settings_file) is not None:
-            chosen = self._settings
             self._background.run(lambda: save_settings(path, chosen), self._on_settings_saved)
 
     @Slot(object)
@@ -342,4 +378,5 @@ class MainWindow(QMainWindow):
             self.draft.save_before_exit()
         self._sender.shutdown()
         self._servers.close()
+        self.themes.stop()
         event.accept()

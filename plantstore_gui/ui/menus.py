@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from .. import APP_NAME
 from . import theme
@@ -14,13 +15,30 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def build_menus(window: MainWindow, auto_send: bool) -> QAction:
-    """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is sent."""
+_THEMES = (("system", "&System"), ("light", "&Light"), ("dark", "&Dark"))
+
+
+def with_mnemonic(text: str, taken: Iterable[str]) -> str:
+    """`text` with an Alt letter none of `taken` has: a word's first letter if one is free."""
+    used = {letter.lower() for letter in taken}
+    starts = [i for i, c in enumerate(text) if c.isalpha() and (i == 0 or text[i - 1] == " ")]
+    others = [i for i, c in enumerate(text) if c.isalpha() and i not in starts]
+    for i in (*starts, *others):
+        if text[i].lower() not in used:
+            return f"{text[:i]}&{text[i:]}"
+    return text
+
+
+def build_menus(window: MainWindow, auto_send: bool, theme_choice: str = "system") -> QAction:
+    """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is sent.
+
+    Within each menu every item has its own Alt letter (a test checks).
+    """
     file_menu = window.menuBar().addMenu("&File")
     create = file_menu.addAction(theme.icon("created"), "&Create plant")
     create.setShortcut(QKeySequence("Ctrl+Return"))
     create.triggered.connect(window.submit)
-    stop = file_menu.addAction("&Stop waiting")
+    stop = file_menu.addAction("S&top waiting")
     stop.setShortcut(QKeySequence(Qt.Key.Key_Escape))
     stop.setEnabled(False)
     stop.triggered.connect(window.cancel)
@@ -56,9 +74,12 @@ def build_menus(window: MainWindow, auto_send: bool) -> QAction:
 
     view_menu = window.menuBar().addMenu("&View")
     inspector = window.inspector
+    taken = ["h", "t"]  # Find in &history, &Theme
     for number, page in enumerate(inspector.pages(), start=1):
         index = inspector.indexOf(page)
-        show = view_menu.addAction(inspector.tabText(index))
+        text = with_mnemonic(inspector.tabText(index).replace("&", ""), taken)
+        taken.append(text.partition("&")[2][:1])
+        show = view_menu.addAction(text)
         show.setShortcut(QKeySequence(f"Ctrl+{number}"))
         show.setData(index)
         show.triggered.connect(window.show_inspector_page)
@@ -66,6 +87,16 @@ def build_menus(window: MainWindow, auto_send: bool) -> QAction:
     find = view_menu.addAction("Find in &history")
     find.setShortcut(QKeySequence.StandardKey.Find)
     find.triggered.connect(window.find_in_history)
+    view_menu.addSeparator()
+    themes = view_menu.addMenu("&Theme")
+    group = QActionGroup(themes)
+    for value, text in _THEMES:
+        choice = themes.addAction(text)
+        choice.setCheckable(True)
+        choice.setChecked(value == theme_choice)
+        choice.setData(value)
+        group.addAction(choice)
+        choice.triggered.connect(window.set_theme)
 
     help_menu = window.menuBar().addMenu("&Help")
     about = help_menu.addAction(f"&About {APP_NAME}")

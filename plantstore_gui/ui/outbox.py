@@ -26,7 +26,8 @@ class Outbox(QObject):
     Signals:
         count_changed(int): how many plants wait in the outbox.
         noticed(str): something the user should read.
-        needs_checking(int): after a crash, how many plants may or may not have been created.
+        needs_checking(int, int): at start, how many plants were on their way when the app
+            last stopped, and how many need checking in all.
         delivered(object): a Delivery of a plant the outbox sent.
         report_ready(object): the OutboxReport of a run.
         view_closed(): the outbox window was closed (the history may have changed).
@@ -37,7 +38,7 @@ class Outbox(QObject):
 
     count_changed = Signal(int)
     noticed = Signal(str)
-    needs_checking = Signal(int)
+    needs_checking = Signal(int, int)
     delivered = Signal(object)
     report_ready = Signal(object)
     view_closed = Signal()
@@ -99,7 +100,7 @@ class Outbox(QObject):
             return
         self._set_count(result.waiting)
         if result.checking:
-            self.needs_checking.emit(result.checking)
+            self.needs_checking.emit(result.flagged, result.checking)
         if result.waiting and self.automatic:
             self._timer.start(0)
 

@@ -25,6 +25,11 @@ from .text_table import TextTableModel
 _COLUMNS = ("Since", "Server", "Id", "Name", "Why it waits")
 
 
+def _plants(count: int) -> str:
+    """ "1 plant", "2 plants"."""
+    return f"{count:,} plant" if count == 1 else f"{count:,} plants"
+
+
 class OutboxModel(TextTableModel):
     """The waiting plants, oldest first."""
 
@@ -66,6 +71,7 @@ class OutboxView(QDialog):
         self._servers = servers
         self._background = Background(self)
         self._asked: frozenset[int] | None = None
+        self._removed = ""  # what the last Remove did, said again over the reloaded list
         self.model = OutboxModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -115,13 +121,21 @@ class OutboxView(QDialog):
             self.status.setText(f"The outbox could not be read: {done.error}")
             return
         self.model.set_items(done.value)
+        removed, self._removed = self._removed, ""
         if not self.model.items:
-            self.status.setText("The outbox is empty: every plant has been sent.")
+            self.status.setText(f"{removed} The outbox is empty.".lstrip())
+        elif removed:
+            self.status.setText(removed)
         elif not self._asked:
             count = len(self.model.items)
-            self.status.setText(
-                f"{count} plant(s) wait. Choose some and press Send now, or Send now sends all."
-            )
+            if count == 1:
+                text = "1 plant waits to be sent. Press Send now to send it."
+            else:
+                text = (
+                    f"{count:,} plants wait to be sent. Choose some and press Send now, "
+                    "or press Send now to send them all."
+                )
+            self.status.setText(text)
         self._on_selection()
 
     def chosen(self) -> list[OutboxItem]:
@@ -142,7 +156,7 @@ class OutboxView(QDialog):
             self.status.setText(f"Nothing could be sent. {stuck[0].why}")
             return
         self._asked = frozenset(item.entry.id for item in items if item.can_send)
-        self.status.setText(f"Sending {len(self._asked)} plant(s)…")
+        self.status.setText(f"Sending {_plants(len(self._asked))}…")
         self.send_button.setEnabled(False)
         self._outbox.send_some(self._asked)
 
@@ -157,7 +171,7 @@ class OutboxView(QDialog):
         if report.problem:
             text = report.problem
         elif sent:
-            text = f"Sent {len(sent)} plant(s); {report.created} created. See the history."
+            text = f"Sent {_plants(len(sent))}: {report.created:,} created. See the history."
         elif still:
             text = "Nothing was sent: the server still cannot be reached. The plants wait."
         else:
@@ -170,13 +184,20 @@ class OutboxView(QDialog):
         items = self.chosen()
         if not items:
             return
-        if not ask.confirm(
-            self,
-            "Remove from the outbox?",
-            f"Remove {len(items)} plant(s) from the outbox without sending them? "
-            "They stay in the history as removed.",
-            "&Remove plants",
-        ):
+        if len(items) == 1:
+            plant_id = items[0].entry.plant_id
+            plant = f"plant {plant_id}" if plant_id else "this plant"
+            question = (
+                f"Remove {plant} from the outbox without sending it? "
+                "It stays in the history as removed."
+            )
+        else:
+            question = (
+                f"Remove {_plants(len(items))} from the outbox without sending them? "
+                "They stay in the history as removed."
+            )
+        verb = "&Remove plant" if len(items) == 1 else "&Remove plants"
+        if not ask.confirm(self, "Remove from the outbox?", question, verb):
             return
         ids = [item.entry.id for item in items]
         sender = self._sender
@@ -187,5 +208,6 @@ class OutboxView(QDialog):
         if done.error is not None:
             self.status.setText(f"The plants could not be removed: {done.error}")
         else:
-            self.status.setText(f"Removed {done.value} plant(s) from the outbox.")
+            self._removed = f"Removed {_plants(done.value)} from the outbox."
+            self.status.setText(self._removed)
         self._outbox.refresh()

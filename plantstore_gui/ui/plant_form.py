@@ -11,16 +11,27 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core.fields import UNENCODABLE, IdError, name_problem, parse_plant_id, tag_problem
+from ..core.fields import (
+    NAME_MAX_LENGTH,
+    TAG_MAX_LENGTH,
+    UNENCODABLE,
+    IdError,
+    name_problem,
+    parse_plant_id,
+    tag_problem,
+)
 from . import theme
+from .accessible import FocusRingButton, name_clear_button
 
 if TYPE_CHECKING:
     from ..core.models import NewPlant
+
+
+_NO_LENGTH_LIMIT = 2**31 - 1  # the largest a QLineEdit takes
 
 
 class CheckedField(QWidget):
@@ -43,7 +54,11 @@ class CheckedField(QWidget):
         self._touched = False
         self.edit = QLineEdit(self)
         self.edit.setAccessibleName(accessible_name)
+        # Qt keeps only the first 32,767 characters of a longer paste, silently; the
+        # check says what is too long instead, so the field keeps all it is given.
+        self.edit.setMaxLength(_NO_LENGTH_LIMIT)
         self.edit.setClearButtonEnabled(True)
+        name_clear_button(self.edit)
         self.message = QLabel(hint, self)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -142,9 +157,13 @@ class PlantForm(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("New plant", parent)
         self.id_field = CheckedField("Plant id", "A whole number, e.g. 1042.", _id_problem)
-        self.name_field = CheckedField("Plant name", "Required.", name_problem)
+        self.name_field = CheckedField(
+            "Plant name", f"Required, at most {NAME_MAX_LENGTH} characters.", name_problem
+        )
         self.tag_field = CheckedField(
-            "Plant tag", "Optional: the type of plant, e.g. fern.", tag_problem
+            "Plant tag",
+            f"Optional: the type of plant, e.g. fern; at most {TAG_MAX_LENGTH} characters.",
+            tag_problem,
         )
         self.id_field.edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
         self.name_field.edit.setPlaceholderText("e.g. Monstera deliciosa")
@@ -165,11 +184,11 @@ class PlantForm(QGroupBox):
             form.addRow(label, field)
             field.edit.returnPressed.connect(self.submit_requested)
 
-        self.create_button = QPushButton(theme.icon("created"), "&Create plant")
+        self.create_button = FocusRingButton(theme.icon("created"), "&Create plant")
         self.create_button.setDefault(True)
         self.create_button.setToolTip("Send the plant to the server (Enter)")
         self.create_button.clicked.connect(self.submit_requested)
-        self.cancel_button = QPushButton("Stop waiting")
+        self.cancel_button = FocusRingButton("Stop waiting")
         self.cancel_button.setToolTip("Stop waiting for the server's answer (Esc)")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_requested)

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.endpoint import BaseUrlError, Endpoint
-from ..core.profiles import Imported, Profile, ProfileError, problem_of
-from . import theme
+from ..core.profiles import NAME_MAX, Imported, Profile, ProfileError, problem_of
+from ..core.secrets import VaultProblem
+from ..core.visible import visible
+from . import ask
 from .background import Done
 from .plant_form import CheckedField
 from .servers import Servers, TokenState
@@ -32,9 +34,32 @@ from .token_field import TokenField
 
 _NEW = ""  # the list's item data for a profile not saved yet
 
+# Keyring problems that last: no keyring to keep a token in, whatever the user does.
+_NO_KEYRING = {
+    VaultProblem.NO_BACKEND,
+    VaultProblem.INSECURE,
+    VaultProblem.DISABLED,
+    VaultProblem.NOT_KEPT,
+}
+_IN_KEYRING = "Kept in the system keyring, never in a file."
+
+
+def _quoted(name: str) -> str:
+    """A profile name inside a sentence: in quotes, anything that would act escaped."""
+    return f"“{visible(name, lines=False)}”"
+
 
 def _name_problem(text: str) -> str | None:
-    return None if text.strip() else "Give the server a name, e.g. Main shop."
+    name = text.strip()
+    if not name:
+        return "Give the server a name, e.g. Main shop."
+    if len(name) > NAME_MAX:
+        return (
+            f"A server name can be at most {NAME_MAX} characters long; this one has {len(name):,}."
+        )
+    if not name.isprintable():
+        return "A server name cannot hold control characters such as tabs or line breaks."
+    return None
 
 
 def _url_problem(text: str) -> str | None:
@@ -46,7 +71,12 @@ def _url_problem(text: str) -> str | None:
 
 
 class ProfilesDialog(QDialog):
-    """Edits the saved profiles through `servers`; every change is saved at once."""
+    """Edits the saved profiles through `servers`.
+
+    The list's buttons (Add aside) act at once; the editor's changes are kept by Save
+    (Enter), which leaves the dialog open for the next server. The other button says
+    Cancel while the editor holds changes not saved, and Close when it does not.
+    """
 
     def __init__(self, servers: Servers, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,14 +102,16 @@ class ProfilesDialog(QDialog):
         list_buttons.addWidget(self.import_button)
         list_buttons.addWidget(self.export_button)
 
-        self.name_field = CheckedField("Server name", "How the server is listed.", _name_problem)
+        self.name_field = CheckedField(
+            "Server name",
+            f"How the server is listed; at most {NAME_MAX} characters.",
+            _name_problem,
+        )
         self.url_field = CheckedField(
             "Base URL", "Plants are sent to this address + /plants.", _url_problem
         )
         self.url_field.edit.setPlaceholderText("https://plants.example.com/api/v1")
-        self.token_field = TokenField(
-            "Kept in the system keyring, never in a file.", required=False
-        )
+        self.token_field = TokenField(_IN_KEYRING, required=False)
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(1, 600)
         self.timeout.setDecimals(0)
@@ -98,7 +130,6 @@ class ProfilesDialog(QDialog):
             "Anyone on the network path can read a token sent over http://. "
             "Loopback addresses never need this."
         )
-        self.save_button = QPushButton(theme.icon("created"), "&Save")
 
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -122,16 +153,20 @@ class ProfilesDialog(QDialog):
         editor_layout.setContentsMargins(0, 0, 0, 0)
         editor_layout.addLayout(form)
         editor_layout.addStretch(1)
-        save_row = QHBoxLayout()
-        save_row.addStretch(1)
-        save_row.addWidget(self.save_button)
-        editor_layout.addLayout(save_row)
 
         self.notice = QLabel()
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setWordWrap(True)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
+        # Save and Cancel in the platform's order. Save is Enter's; no other button
+        # takes Enter by having the focus (Browse… would open a file picker).
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setText("&Save")
+        self.save_button.setToolTip("Save this server (Enter)")
+        self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self.reject)
 
         columns = QHBoxLayout()
         columns.addWidget(self.profile_list, 2)
@@ -141,8 +176,11 @@ class ProfilesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addWidget(self.notice)
-        layout.addWidget(close)
+        layout.addWidget(self.buttons)
         self.resize(820, 420)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self.save_button.setDefault(True)
 
         self.profile_list.currentItemChanged.connect(self._on_selection_changed)
         self.add_button.clicked.connect(self.add_profile)
@@ -156,6 +194,11 @@ class ProfilesDialog(QDialog):
         self.url_field.edit.textChanged.connect(self._update_plain_http)
         self.verify_tls.toggled.connect(self._update_plain_http)
         self.token_field.edit.textEdited.connect(self._on_token_edited)
+        for edit in (self.name_field.edit, self.url_field.edit, self.ca_bundle):
+            edit.textChanged.connect(self._update_close_word)
+        self.timeout.valueChanged.connect(self._update_close_word)
+        self.verify_tls.toggled.connect(self._update_close_word)
+        self.plain_http.toggled.connect(self._update_close_word)
         servers.token_changed.connect(self._on_token_changed)
         servers.noticed.connect(self._show_notice)
 
@@ -199,6 +242,7 @@ class ProfilesDialog(QDialog):
         for button in (self.add_button, self.save_button, self.import_button):
             button.setEnabled(writable)
         self.export_button.setEnabled(bool(self._servers.book.profiles))
+        self._update_close_word()
 
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_selection_changed(
@@ -226,19 +270,37 @@ class ProfilesDialog(QDialog):
     def _show_token(self, profile_id: str) -> None:
         self._token_edited = False
         self.token_field.reset()
-        state = self._servers.token_state(profile_id)
-        token = self._servers.token(profile_id)
-        self.token_field.edit.setText(token or "")
-        self.token_field.set_hint(
-            {
-                TokenState.LOADING: "Reading the token from the keyring…",
-                TokenState.MISSING: "No token saved. Type it to keep it in the system keyring.",
-                TokenState.READY: "Kept in the system keyring, never in a file.",
-            }[state]
-        )
-        if state is TokenState.READY and self._servers.token_is_session_only(profile_id):
-            self.token_field.set_hint("Kept for this session only: the keyring is unavailable.")
         self._servers.load_token(profile_id)
+        self.token_field.edit.setText(self._servers.token(profile_id) or "")
+        self._update_token_hint()
+
+    def _token_hint(self) -> str:
+        """What happens to the token, in words that agree with the keyring notice below."""
+        problem = self._servers.vault_problem
+        if problem is None:
+            for_new = _IN_KEYRING
+        elif problem.kind in _NO_KEYRING:
+            for_new = "Without a system keyring, a token typed here is kept for this session only."
+        else:
+            for_new = (
+                "The system keyring failed just now; a token typed here may be kept for "
+                "this session only."
+            )
+        if not self._editing:  # a server not saved yet
+            return for_new
+        state = self._servers.token_state(self._editing)
+        if state is TokenState.LOADING:
+            return "Reading the token from the keyring…"
+        if state is TokenState.READY:
+            if self._servers.token_is_session_only(self._editing):
+                return "Kept for this session only: the system keyring could not keep it."
+            return _IN_KEYRING
+        if problem is None:
+            return "No token saved. Type it to keep it in the system keyring."
+        return f"No token saved. {for_new}"
+
+    def _update_token_hint(self) -> None:
+        self.token_field.set_hint(self._token_hint())
 
     @Slot(str)
     def _on_token_changed(self, profile_id: str) -> None:
@@ -248,6 +310,38 @@ class ProfilesDialog(QDialog):
     @Slot(str)
     def _on_token_edited(self, _text: str) -> None:
         self._token_edited = True
+        self._update_close_word()
+
+    def has_unsaved_changes(self) -> bool:
+        """The editor shows something Save would keep: a new server, or changed values."""
+        if self._editing == _NEW or self._token_edited:
+            return True
+        saved = self._servers.get(self._editing) if self._editing else None
+        if saved is None:
+            return False
+        try:
+            edited = Profile.model_validate({**self._editor_values(), "id": saved.id})
+        except ValidationError:
+            return True
+        # Consent to plain HTTP matters only where it is asked for (not on loopback).
+        return edited != saved.model_copy(
+            update={"allow_plain_http": saved.allow_plain_http and self.plain_http.isEnabled()}
+        )
+
+    def _editor_values(self) -> dict[str, object]:
+        return {
+            "name": self.name_field.edit.text(),
+            "base_url": self.url_field.edit.text(),
+            "timeout": self.timeout.value(),
+            "verify_tls": self.verify_tls.isChecked(),
+            "ca_bundle": self.ca_bundle.text().strip() or None,
+            "allow_plain_http": self.plain_http.isEnabled() and self.plain_http.isChecked(),
+        }
+
+    @Slot()
+    def _update_close_word(self) -> None:
+        """Cancel while there is something to lose, Close when everything is saved."""
+        self.close_button.setText("Cancel" if self.has_unsaved_changes() else "Close")
 
     @Slot()
     def _update_plain_http(self) -> None:
@@ -279,8 +373,8 @@ class ProfilesDialog(QDialog):
         self.verify_tls.setChecked(True)
         self.ca_bundle.clear()
         self.plain_http.setChecked(False)
-        self.token_field.set_hint("Kept in the system keyring, never in a file.")
         self._token_edited = False
+        self._update_token_hint()
         self._update_plain_http()
         self._update_buttons()
         self.name_field.edit.setFocus()
@@ -295,14 +389,7 @@ class ProfilesDialog(QDialog):
                 field.edit.setFocus()
                 return False
         old = self._servers.get(self._editing) if self._editing else None
-        values = {
-            "name": self.name_field.edit.text(),
-            "base_url": self.url_field.edit.text(),
-            "timeout": self.timeout.value(),
-            "verify_tls": self.verify_tls.isChecked(),
-            "ca_bundle": self.ca_bundle.text().strip() or None,
-            "allow_plain_http": self.plain_http.isEnabled() and self.plain_http.isChecked(),
-        }
+        values = self._editor_values()
         try:
             profile = Profile.model_validate({**values, "id": old.id} if old else values)
         except ValidationError as exc:
@@ -320,7 +407,7 @@ class ProfilesDialog(QDialog):
             return False
         if not keep_token:
             self._servers.forget_token(profile.id)
-        self._show_notice(f"Saved “{profile.name}”.")
+        self._show_notice(f"Saved {_quoted(profile.name)}.")
         self._fill_list(profile.id)
         return True
 
@@ -328,16 +415,22 @@ class ProfilesDialog(QDialog):
         """Whether the saved token may go to the profile's new scheme, host or port."""
         if old.origin == new.origin or self._servers.token_state(old.id) is TokenState.MISSING:
             return True
-        answer = QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             "Send the token to a new address?",
-            f"The token of “{old.name}” was used with {old.origin}. The profile now points "
-            f"to {new.origin}.\n\nSend the same token there from now on? If you choose No, "
-            "the token is removed and you type the right one the next time.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            f"The token of {_quoted(old.name)} was used with {old.origin}. The server now "
+            f"points to {new.origin}.\n\nSend the same token there from now on? If you "
+            "remove it, you type the right token the next time you send.",
+            QMessageBox.StandardButton.NoButton,
+            self,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        send = box.addButton("Send the token there", QMessageBox.ButtonRole.AcceptRole)
+        remove = box.addButton("Remove the token", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(remove)
+        box.setEscapeButton(remove)
+        box.exec()
+        return box.clickedButton() is send
 
     @Slot()
     def duplicate_profile(self) -> None:
@@ -351,16 +444,14 @@ class ProfilesDialog(QDialog):
         profile = self._servers.get(profile_id) if profile_id else None
         if profile is None:
             return
-        answer = QMessageBox.question(
+        if ask.confirm(
             self,
             "Delete this server?",
-            f"Delete “{profile.name}” and its saved token? This cannot be undone.",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+            f"Delete {_quoted(profile.name)} and its saved token? This cannot be undone.",
+            "Delete server",
+        ):
             self._servers.delete(profile.id)
-            self._show_notice(f"Deleted “{profile.name}”.")
+            self._show_notice(f"Deleted {_quoted(profile.name)}.")
             self._fill_list(None)
 
     @Slot()
@@ -393,7 +484,12 @@ class ProfilesDialog(QDialog):
             return
         imported: Imported = done.value
         self._servers.add_imported(imported)
-        lines = [f"Imported {len(imported.profiles)} server(s)."]
+        count = len(imported.profiles)
+        lines = [
+            "No server was imported."
+            if count == 0
+            else f"Imported {count} server{'' if count == 1 else 's'}."
+        ]
         lines += list(imported.skipped)
         self._show_notice("\n".join(lines))
         self._fill_list(imported.profiles[0].id if imported.profiles else self._selected_id())
@@ -420,3 +516,4 @@ class ProfilesDialog(QDialog):
     @Slot(str)
     def _show_notice(self, message: str) -> None:
         self.notice.setText(message)
+        self._update_token_hint()  # a keyring problem may just have been reported

@@ -53,7 +53,7 @@ class RawEditor(QWidget):
             "history. Ctrl+Return sends."
         )
         note.setWordWrap(True)
-        self.send_button = QPushButton(theme.icon("unexpected"), "Send &raw")
+        self.send_button = QPushButton(theme.icon("unexpected"), "Se&nd raw")
         self.send_button.clicked.connect(self.submit_requested)
         row = QHBoxLayout()
         row.addWidget(self.check, 1)

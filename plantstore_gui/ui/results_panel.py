@@ -1,9 +1,19 @@
 """The results panel: what came of the last plant sent, plain words first."""
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFontDatabase, QPalette
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAction,
+    QFontDatabase,
+    QGuiApplication,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -12,6 +22,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -23,6 +34,7 @@ if TYPE_CHECKING:
     from .wording import Report
 
 _ICON_SIZE = QSize(40, 40)
+_PROBLEMS = frozenset({"rejected", "unexpected", "failed"})
 
 
 def _plain_label(parent: QWidget, *, selectable: bool = False) -> QLabel:
@@ -35,23 +47,134 @@ def _plain_label(parent: QWidget, *, selectable: bool = False) -> QLabel:
     return label
 
 
+def announce(widget: QWidget, message: str, *, assertive: bool = False) -> None:
+    """Have screen readers say `message` (a result arrived), without moving the focus."""
+    event = QAccessibleAnnouncementEvent(widget, message)
+    politeness = QAccessible.AnnouncementPoliteness
+    event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+    QAccessible.updateAccessibility(event)
+
+
+class ElidedLabel(QLabel):
+    """One line of text, shortened with "…" when it does not fit.
+
+    The whole text is in the tooltip and in the context menu's Copy, never cut silently.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        copy = QAction("Copy", self)
+        copy.triggered.connect(self._copy)
+        self.addAction(copy)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setAccessibleDescription(text)
+        self.updateGeometry()
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    @property
+    def elided(self) -> bool:
+        return self.text() != self._full
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        width = min(metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * 60)
+        return QSize(width + 2, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("M…") + 2, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(theme.plain_tooltip(self._full) if shown != self._full else "")
+
+    @Slot()
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self._full)
+
+
+class EntryBanner(QFrame):
+    """ "Showing the entry from 17:46:44 · Back to the latest", above a page of the inspector.
+
+    Signals:
+        back_requested(): the user wants the latest result again.
+    """
+
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName("Showing an earlier entry")
+        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.setAutoFillBackground(True)
+        self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.back_button = QPushButton("Back to the &latest", self)
+        self.back_button.setFlat(True)
+        self.back_button.setAutoDefault(False)
+        self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        link = self.back_button.palette()
+        link.setColor(QPalette.ColorRole.ButtonText, self.palette().color(QPalette.ColorRole.Link))
+        self.back_button.setPalette(link)
+        self.back_button.clicked.connect(self.back_requested)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 2, 2, 2)
+        row.addWidget(self.text)
+        row.addWidget(QLabel("·", self))
+        row.addWidget(self.back_button)
+        row.addStretch(1)
+        self.setVisible(False)
+
+    def show_entry(self, when: str) -> None:
+        self.text.setText(f"Showing the entry from {when}")
+        self.setVisible(True)
+
+
 class ResultsPanel(QFrame):
     """Shows the state of the last request: ready, waiting, or its Report.
+
+    A history entry can be shown in its place (`show_recorded`); what the live request
+    comes to meanwhile is kept, and shown again by `show_latest`.
 
     Signals:
         add_server_requested(): the user wants to add a server (shown when there is none).
         sandbox_requested(): the user wants to try the built-in sandbox.
+        plain_http_allowed(): the user allows the token over plain HTTP for this run.
     """
 
     add_server_requested = Signal()
     sandbox_requested = Signal()
+    plain_http_allowed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName("Result")
         self.setMinimumWidth(340)
+        self._live: Callable[[], None] = self._render_ready
+        self._recorded: Report | None = None
 
+        self.banner = EntryBanner(self)
         self.icon = QLabel(self)
         self.icon.setFixedSize(_ICON_SIZE)
         self.title = _plain_label(self)
@@ -72,7 +195,9 @@ class ResultsPanel(QFrame):
 
         self.fields = QFormLayout()
         self.fields.setHorizontalSpacing(16)
+        self.fields.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.advice = _plain_label(self)
+        self.advice.setAccessibleName("What to do")
         self.detail = _plain_label(self, selectable=True)
         self.detail.setAccessibleName("Technical detail")
         small = self.detail.font()
@@ -94,9 +219,9 @@ class ResultsPanel(QFrame):
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setVisible(False)
 
-        self.add_server_button = QPushButton("&Add a server…", self)
+        self.add_server_button = QPushButton("Add a s&erver…", self)
         self.add_server_button.clicked.connect(self.add_server_requested)
-        self.sandbox_button = QPushButton("Try the &sandbox", self)
+        self.sandbox_button = QPushButton("Try the sand&box", self)
         self.sandbox_button.clicked.connect(self.sandbox_requested)
         self.welcome_buttons = QWidget(self)
         welcome = QHBoxLayout(self.welcome_buttons)
@@ -105,60 +230,133 @@ class ResultsPanel(QFrame):
         welcome.addWidget(self.sandbox_button)
         welcome.addStretch(1)
 
+        self.plain_http_button = QPushButton("Allow plain HTTP for this r&un", self)
+        self.plain_http_button.setAutoDefault(False)
+        self.plain_http_button.setToolTip(
+            "Send the token unencrypted to this server until the app closes."
+        )
+        self.plain_http_button.clicked.connect(self.plain_http_allowed)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
+        layout.addWidget(self.banner)
         layout.addLayout(header)
         layout.addWidget(self.progress)
         layout.addLayout(self.fields)
         layout.addWidget(self.advice)
         layout.addWidget(self.welcome_buttons)
+        layout.addWidget(self.plain_http_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.detail)
         layout.addWidget(self.raw_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.raw, 1)
         layout.addStretch(0)
-        self.show_ready()
+        self._render_ready()
+
+    # --- the live request --------------------------------------------------------------
 
     def show_ready(self) -> None:
+        self._set_live(self._render_ready)
+
+    def show_no_server(self, *, after_enter: bool = False, to_choose: int = 0) -> None:
+        """No server chosen: welcome, or (`after_enter`) say what to do before sending.
+
+        `to_choose`: how many servers the Server list offers.
+        """
+        self._set_live(partial(self._render_no_server, after_enter, to_choose))
+
+    def show_waiting(self, plant_id: str, note: str = "") -> None:
+        """A plant on its way; `note` says what became of what was typed."""
+        self._set_live(partial(self._render_waiting, plant_id, note))
+
+    def show_report(self, report: "Report", *, offer_plain_http: bool = False) -> None:
+        """What came of the live request; it is announced to screen readers."""
+        self._set_live(partial(self._render_report, report, offer_plain_http))
+        announce(self, report.spoken, assertive=report.icon in _PROBLEMS)
+
+    def show_note(self, icon: str, title: str, advice: str) -> None:
+        """A short message in place of a result (a setting changed for this run, say)."""
+        self._set_live(partial(self._render_note, icon, title, advice))
+
+    def _set_live(self, render: Callable[[], None]) -> None:
+        self._live = render
+        if self._recorded is None:
+            render()
+
+    # --- a recorded entry --------------------------------------------------------------
+
+    @property
+    def showing_recorded(self) -> bool:
+        return self._recorded is not None
+
+    def show_recorded(self, report: "Report") -> None:
+        """A history entry's result in place of the live one, which is kept."""
+        self._recorded = report
+        self._render_report(report, False)
+
+    def show_latest(self) -> None:
+        """The live request again, as it stands now."""
+        self._recorded = None
+        self._live()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def _render_ready(self) -> None:
         self._show("ready", "Ready for the first plant", "ready")
         self.advice.setText("Fill in the form and press Enter to create the plant.")
 
-    def show_no_server(self) -> None:
-        self._show("ready", "Welcome! Which Plant Store server?", "ready")
-        self.advice.setText(
-            "Add your store's server (its address and access token), or try the built-in "
-            "sandbox: a Plant Store on this computer to practise on."
-        )
+    def _render_no_server(self, after_enter: bool, to_choose: int) -> None:
+        if after_enter:
+            self._show("unexpected", "Choose a server first", "unexpected")
+            what = (
+                "no server is chosen. Choose one in the Server list above, add your store's "
+                "server, or try the built-in sandbox."
+                if to_choose
+                else "no server is set up yet. Add your store's server (its address and access "
+                "token), or try the built-in sandbox."
+            )
+            self.advice.setText(f"The plant was not sent: {what} What you typed stays in the form.")
+        else:
+            self._show("ready", "Welcome! Which Plant Store server?", "ready")
+            self.advice.setText(
+                "Add your store's server (its address and access token), or try the built-in "
+                "sandbox: a Plant Store on this computer to practise on."
+            )
         self.welcome_buttons.setVisible(True)
 
-    def show_waiting(self, plant_id: str) -> None:
+    def _render_waiting(self, plant_id: str, note: str) -> None:
         self._show("waiting", f"Sending plant {plant_id}…" if plant_id else "Sending…", "ready")
         self.progress.setVisible(True)
-        self.advice.setText("You can keep typing the next plant. Press Esc to stop waiting.")
+        self.advice.setText(f"{note} Press Esc to stop waiting.".strip())
 
-    def show_report(self, report: "Report") -> None:
+    def _render_note(self, icon: str, title: str, advice: str) -> None:
+        self._show(icon, title, "ready")
+        self.advice.setText(advice)
+
+    def _render_report(self, report: "Report", offer_plain_http: bool) -> None:
         self._show(report.icon, report.title, report.icon)
         for label, value in report.fields:
-            value_label = _plain_label(self, selectable=True)
-            value_label.setText(value)
+            value_label: QLabel
+            if label in report.one_line:
+                elided = ElidedLabel(self)
+                elided.set_full_text(value)
+                value_label = elided
+            else:
+                value_label = _plain_label(self, selectable=True)
+                value_label.setText(value)
             value_label.setAccessibleName(label)
             name_label = QLabel(f"{label}:", self)
             name_label.setBuddy(value_label)
             self.fields.addRow(name_label, value_label)
         self.advice.setText(report.advice)
         self.advice.setVisible(bool(report.advice))
+        self.plain_http_button.setVisible(offer_plain_http and report.offer_plain_http)
         self.detail.setText(report.detail)
-        self.detail.setVisible(True)
+        self.detail.setVisible(bool(report.detail))
         self.raw.setPlainText(report.raw)
         self.raw_toggle.setVisible(bool(report.raw))
-        self.raw_toggle.setText(
-            "Show the raw answer" if report.icon != "failed" else "Show the error"
-        )
-
-    def set_raw_marker(self, raw: bool) -> None:
-        """Say plainly that the body was typed by hand, not built by the form."""
-        if raw:
-            self.detail.setText(f"RAW body, typed by hand · {self.detail.text()}")
+        self._raw_noun = "the raw answer" if report.icon != "failed" else "the error"
+        self.raw_toggle.setText(f"Show {self._raw_noun}")
 
     def _show(self, icon: str, title: str, tone: str) -> None:
         self.icon.setPixmap(theme.icon(icon).pixmap(_ICON_SIZE))
@@ -176,6 +374,7 @@ class ResultsPanel(QFrame):
             self.fields.removeRow(0)
         self.progress.setVisible(False)
         self.welcome_buttons.setVisible(False)
+        self.plain_http_button.setVisible(False)
         self.advice.setVisible(True)
         self.detail.setVisible(False)
         self.raw_toggle.setVisible(False)

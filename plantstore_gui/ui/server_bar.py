@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import theme
 from .servers import Servers, TokenState
 from .token_field import TokenField
 
@@ -37,6 +38,7 @@ class ServerBar(QWidget):
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar = QHBoxLayout(self)
         bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(theme.SPACING)
         bar.addWidget(label)
         bar.addWidget(self.choice)
         bar.addWidget(self.address, 1)

@@ -279,6 +279,13 @@ class Servers(QObject):
             self._tokens[profile.id] = token
         self.profiles_changed.emit()
 
+    def replace_temporary(self, profile: Profile) -> None:
+        """Put `profile` in place of the temporary profile with its id (its token stays)."""
+        self._temporary = [profile if p.id == profile.id else p for p in self._temporary]
+        self.profiles_changed.emit()
+        if self._current_id == profile.id:
+            self.current_changed.emit()
+
     def open_sandbox(self) -> Profile:
         """Start the built-in server with a fresh token, and a temporary profile for it."""
         from ..sandbox import SandboxServer

@@ -2,18 +2,25 @@
 
 Whether and how the plant is sent is the sending module's to decide; this turns the
 form into a Plan, waits for the Delivery, and shows it in words.
+
+A plant from the form leaves the form as it is sent: it is safe in the journal and
+named in the results panel, and the form is ready for the next plant at once, so
+nothing typed meanwhile is mixed up with it. If it is neither created nor waiting in
+the outbox (refused, not sent, stopped), it is put back into the form, unless the
+next plant has been started there.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Slot
 
 from ..core.outcome import Created, Failed, FailureKind, Outcome
 from ..core.sending import Delivery, Plan, Refusal, resend_question
+from ..core.visible import visible
 from . import ask
 from .inspector import Exchange
 from .servers import Servers, TokenState
@@ -26,12 +33,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class _InFlight:
-    """The plant the window waits for; `form_body` is set when it came from the form."""
+    """The plant the window waits for; `typed` holds the form's text when it came from it."""
 
     plant_id: str
     base_url: str
     raw: bool
-    form_body: bytes | None = None
+    typed: tuple[str, str, str] | None = None
 
 
 class Submitter(QObject):
@@ -46,6 +53,7 @@ class Submitter(QObject):
         self._shown_entry: int | None = None  # the entry the Result tab is about
         self._sent_at = 0.0
         sender.finished.connect(self._on_finished)
+        window.results.plain_http_allowed.connect(self.allow_plain_http)
 
     @property
     def waiting(self) -> bool:
@@ -61,8 +69,11 @@ class Submitter(QObject):
             return
         profile = self._servers.current
         if profile is None:
-            self._window.results.show_no_server()
-            self._window.manage_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._window.inspector.show_latest()
+            choices = self._window.server_choice.count()
+            self._window.results.show_no_server(after_enter=True, to_choose=choices)
+            self._window.inspector.setCurrentWidget(self._window.results)
+            self._window.server_choice.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         raw = self._window.mode_tabs.currentWidget() is self._window.raw_editor
         plant = None if raw else self._window.form.take_plant()
@@ -87,15 +98,24 @@ class Submitter(QObject):
         if self._window.draft is not None:
             self._window.draft.keep()
         self._sender.submit(plan)
-        form_body = None if raw else plan.body
-        self._wait_for(_InFlight(plan.plant_id, target.endpoint.base_url, raw, form_body))
+        if raw:
+            typed = None
+            note = "The body went as it stood: what you type now is for the next send."
+        else:
+            form = self._window.form
+            id_text, name_text, tag_text = (field.edit.text() for field in form.fields)
+            typed = (id_text, name_text, tag_text)
+            form.clear()  # the plant is in the journal now: the form is for the next one
+            note = (
+                "The form is ready for the next plant; if this one is not created, it is put back."
+            )
+        self._wait_for(_InFlight(plan.plant_id, target.endpoint.base_url, raw, typed), note)
 
-    def _wait_for(self, in_flight: _InFlight) -> None:
+    def _wait_for(self, in_flight: _InFlight, note: str = "") -> None:
         self._sent_at = time.monotonic()
         self._in_flight = in_flight
         self._set_waiting(True)
-        self._window.inspector.setCurrentWidget(self._window.results)
-        self._window.results.show_waiting(in_flight.plant_id)
+        self._window.inspector.show_waiting(in_flight.plant_id, note)
 
     @Slot()
     def cancel(self) -> None:
@@ -107,7 +127,8 @@ class Submitter(QObject):
         waited = time.monotonic() - self._sent_at
         outcome = Failed(FailureKind.CANCELLED, "Stopped waiting at your request.", True, waited)
         self._finish_waiting()
-        self._show_outcome(outcome, waiting.plant_id, waiting.base_url, waiting.raw)
+        note = self._put_back(waiting)
+        self._show_outcome(outcome, waiting.plant_id, waiting.base_url, waiting.raw, note=note)
 
     @Slot(object)
     def _on_finished(self, result: Delivery | Refusal) -> None:
@@ -116,15 +137,27 @@ class Submitter(QObject):
             self._window.show_notice(result.reason)
             return
         self._shown_entry = result.entry_id
-        self._show_delivery(result)
+        gone = isinstance(result.outcome, Created) or result.verdict.queued
+        note = "" if gone or waiting is None else self._put_back(waiting)
+        self._show_delivery(result, note)
         if result.journal_problem:
             self._window.show_notice(result.journal_problem)
-        gone = isinstance(result.outcome, Created) or result.verdict.queued
-        if gone and waiting is not None and waiting.form_body is not None:
-            from ..core.models import NewPlant
 
-            if self._window.form.holds(NewPlant.model_validate_json(waiting.form_body)):
-                self._window.form.clear()  # created, or safe in the outbox: ready for the next
+    def _put_back(self, plant: _InFlight) -> str:
+        """Put a plant that was not created back into the empty form; say where it is."""
+        if plant.typed is None:
+            return ""
+        form = self._window.form
+        if any(field.edit.text() for field in form.fields):
+            return (
+                "The form keeps what you typed since; this plant is in the history, where "
+                "Re-send sends it again."
+            )
+        for field, text in zip(form.fields, plant.typed, strict=True):
+            field.edit.setText(text)
+        form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        form.id_field.edit.selectAll()
+        return "What you typed is back in the form."
 
     def _finish_waiting(self) -> _InFlight | None:
         plan, self._in_flight = self._in_flight, None
@@ -135,31 +168,86 @@ class Submitter(QObject):
     def on_outbox_delivered(self, delivery: Delivery) -> None:
         """A plant the Result tab shows as waiting has gone: show what came of it."""
         if delivery.entry_id is not None and delivery.entry_id == self._shown_entry:
-            self._show_delivery(delivery)
+            self._show_delivery(delivery, follow=False)
 
-    def _show_delivery(self, delivery: Delivery) -> None:
+    def _show_delivery(self, delivery: Delivery, note: str = "", *, follow: bool = True) -> None:
         self._show_outcome(
             delivery.outcome,
             delivery.plant_id,
             delivery.base_url,
             delivery.raw,
             queued=delivery.verdict.queued,
+            entry_id=delivery.entry_id,
+            note=note,
+            follow=follow,
         )
 
     def _show_outcome(
-        self, outcome: Outcome, plant_id: str, base_url: str, raw: bool, *, queued: bool = False
+        self,
+        outcome: Outcome,
+        plant_id: str,
+        base_url: str,
+        raw: bool,
+        *,
+        queued: bool = False,
+        entry_id: int | None = None,
+        note: str = "",
+        follow: bool = True,
     ) -> None:
+        """Show the outcome on all four tabs; `follow`: leave a history entry shown for it."""
         from .wording import report
 
-        self._window.results.show_report(report(outcome, plant_id, base_url, queued=queued))
-        self._window.results.set_raw_marker(raw)
+        automatic = self._window.outbox.automatic
+        told = report(outcome, plant_id, base_url, queued=queued, automatic=automatic, raw_body=raw)
+        profile = self._servers.current
+        offer = (
+            profile is not None
+            and profile.base_url == base_url
+            and self._servers.is_temporary(profile.id)
+        )
+        if told.offer_plain_http:
+            note = (
+                "Or allow plain HTTP with the button below, for this run only. "
+                if offer
+                else "Or allow plain HTTP for this server in Manage servers. "
+            ) + note
+        if note:
+            told = replace(told, advice=f"{told.advice} {note}".strip())
         response = outcome.response if not isinstance(outcome, Failed) else None
         failure = outcome.detail if isinstance(outcome, Failed) else ""
-        self._window.inspector.show_exchange(Exchange(outcome.request, response, failure))
+        exchange = Exchange(outcome.request, response, failure, entry_id=entry_id)
+        self._window.inspector.show_result(
+            told, exchange, offer_plain_http=offer, leave_recorded=follow
+        )
 
     def _set_waiting(self, waiting: bool) -> None:
         self._window.form.set_waiting(waiting)
         self._window.stop_action.setEnabled(waiting)
+
+    @Slot()
+    def allow_plain_http(self) -> None:
+        """The user's consent to send this run's temporary server its token over plain HTTP.
+
+        The consent is the temporary profile's, forgotten when the app closes; saved
+        profiles give it in Manage servers instead.
+        """
+        profile = self._servers.current
+        if profile is None or not self._servers.is_temporary(profile.id):
+            return
+        if not profile.allow_plain_http:
+            profile = profile.model_copy(update={"allow_plain_http": True})
+            self._servers.replace_temporary(profile)
+        host = visible(profile.endpoint().host, lines=False)
+        self._window.inspector.show_latest()
+        self._window.results.show_note(
+            "unexpected",
+            "Plain HTTP is allowed for this run",
+            f"Until the app closes, the token travels unencrypted to {host}. Press Enter to "
+            "send the plant.",
+        )
+        edit = self._window.form.id_field.edit
+        edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        edit.selectAll()
 
     @Slot(object)
     def resend(self, entry: HistoryEntry) -> None:
