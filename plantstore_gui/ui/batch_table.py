@@ -1,0 +1,142 @@
+"""The batch window's table: each row of the sheet and what became of it."""
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from ..core.batch import BatchRow, with_notes
+from ..core.batch_runner import RowResult
+from ..core.sending import summary_of
+from . import theme
+from .text_table import TextTableModel
+
+_COLUMNS = ("Line", "Id", "Name", "Tag", "Result")
+
+
+def count_of(count: int, one: str, many: str) -> str:
+    """ "1 row", "2 rows": the number with the word that fits it."""
+    return f"{count:,} {one if count == 1 else many}"
+
+
+@dataclass(frozen=True)
+class RowState:
+    """What became of one row: a word for sorting and colour, and the detail.
+
+    word: "created", "rejected", "refused", "unexpected", "waiting", "checking",
+    "cancelled", "not sent", or "elsewhere" (another part of the app sent it).
+    """
+
+    word: str
+    detail: str
+
+
+_UNSENT = {
+    "cancelled": RowState("cancelled", "Not sent: you cancelled the batch."),
+    "waiting": RowState("waiting", "Not sent yet: waiting in the outbox."),
+    "not sent": RowState("not sent", "Not sent: the batch stopped first."),
+}
+
+
+def state_of(result: RowResult) -> RowState:
+    delivery = result.delivery
+    if result.unsent:
+        return _UNSENT[result.unsent]
+    if delivery is None:
+        return RowState("elsewhere", "Sent by another part of the app; see the history.")
+    verdict, summary = delivery.verdict, summary_of(delivery.outcome)
+    if verdict.queued:
+        return RowState("waiting", f"Waiting in the outbox · {summary}")
+    if verdict.needs_checking:
+        return RowState("checking", f"Needs checking · {summary}")
+    return RowState(verdict.outcome, summary)
+
+
+class BatchModel(TextTableModel):
+    """The rows of the sheet and what became of each; one model for 10,000 rows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(_COLUMNS, parent)
+        self.rows: list[BatchRow] = []
+        self.states: dict[int, RowState] = {}
+        self.problem_count = 0  # rows is_problem() holds for, kept as states change
+
+    def set_rows(self, rows: list[BatchRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.states = {}
+        self.problem_count = sum(1 for row in rows if row.problems)
+        self.endResetModel()
+
+    def set_states(self, changed: dict[int, RowState]) -> None:
+        """Record results; one dataChanged for the span, however many rows changed."""
+        if not changed:
+            return
+        for index, state in changed.items():
+            before = self.is_problem(index)
+            self.states[index] = state
+            self.problem_count += self.is_problem(index) - before
+        first, last = min(changed), max(changed)
+        self.dataChanged.emit(self.index(first, 4), self.index(last, 4))
+
+    def is_problem(self, row: int) -> bool:
+        """Whether a row needs the user: it has problems, or it was sent and not created."""
+        if self.rows[row].problems:
+            return True
+        state = self.states.get(row)
+        return state is not None and state.word != "created"
+
+    def row_total(self) -> int:
+        return len(self.rows)
+
+    def text(self, row: int, column: int) -> str | None:
+        batch_row = self.rows[row]
+        if column == 0:
+            return str(batch_row.line)
+        if column == 4:
+            if batch_row.problems:
+                return "⚠ " + " ".join(batch_row.problems)
+            state = self.states.get(batch_row.index)
+            return with_notes(state.detail if state else "Ready", batch_row.notes)
+        return (batch_row.id_text, batch_row.name, batch_row.tag)[column - 1]
+
+    def foreground(self, row: int, column: int) -> QColor | None:
+        if column != 4:
+            return None
+        batch_row = self.rows[row]
+        tone = _tone(batch_row, self.states.get(batch_row.index))
+        parent = self.parent()
+        assert isinstance(parent, QWidget)
+        return theme.tone(parent, tone) if tone else None
+
+
+class ProblemsFilter(QSortFilterProxyModel):
+    """The batch table's view of its rows: every row, or only those that need the user."""
+
+    def __init__(self, model: BatchModel) -> None:
+        super().__init__(model)
+        self._model = model
+        self._only_problems = False
+        self.setSourceModel(model)
+        self.setFilterKeyColumn(-1)  # results change in the last column: filter again then
+
+    def set_only_problems(self, only: bool) -> None:
+        self.beginFilterChange()
+        self._only_problems = only
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        return not self._only_problems or self._model.is_problem(source_row)
+
+
+def _tone(row: BatchRow, state: RowState | None) -> str | None:
+    if row.problems:
+        return "error"
+    if state is None:
+        return None
+    return {"created": "created", "waiting": "waiting", "elsewhere": "waiting"}.get(
+        state.word, "rejected"
+    )
