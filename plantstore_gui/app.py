@@ -215,10 +215,29 @@ def no_screen_message(qt_args: Sequence[str] = ()) -> str | None:
     )
 
 
+def forbid_core_dumps() -> None:
+    """Write no core dump of this process: it would hold the token in memory.
+
+    The resource limit stops the kernel writing one; on Linux, PR_SET_DUMPABLE 0 also
+    keeps other processes of the same user from attaching to read it.
+    """
+    try:
+        import resource
+    except ImportError:  # Windows writes no core dumps of this kind
+        return
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_dumpable = 4
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_dumpable, 0, 0, 0, 0)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # pydantic would scan every installed package for plugins before the first model;
     # this app uses none, and the scan costs tens of milliseconds of start-up.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
+    forbid_core_dumps()
     args = parse_args(argv)
     if message := no_screen_message(args.qt_args):
         print(message, file=sys.stderr)

@@ -21,6 +21,9 @@ import pytest
 from plantstore_gui import __version__
 
 REQUIRE_VARIABLE = "PLANTSTORE_REQUIRE_SYSTEM_TESTS"
+# Building the bundle takes minutes on a 2-core machine.
+pytestmark = pytest.mark.timeout(900)
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 BUILD_TIMEOUT = 900

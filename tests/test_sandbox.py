@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import json
 import queue
 import signal
@@ -201,7 +202,7 @@ def test_chunked_body_refused(server: SandboxServer) -> None:
 
 @pytest.mark.parametrize(
     ("request_line", "status"),
-    [(b"GET /a b HTTP/1.1", 400), (b"BREW /plants HTTP/1.1", 501)],
+    [(b"GET /a b HTTP/1.1", 400), (b"BREW /plants HTTP/1.1", 405)],
 )
 def test_malformed_request_gets_error_body(
     server: SandboxServer, request_line: bytes, status: int
@@ -442,3 +443,19 @@ def test_module_refuses_non_loopback_host(host: str) -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     assert "loopback" in result.stderr
+
+
+@pytest.mark.parametrize("method", ["TRACE", "CONNECT", "PROPFIND", "BREW"])
+def test_an_unknown_method_is_not_allowed_not_a_server_error(
+    sandbox: SandboxServer, method: str
+) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", sandbox.port, timeout=10)
+    try:
+        connection.request(method, "/plants", headers={"Authorization": "Bearer x"})
+        answer = connection.getresponse()
+        body = json.loads(answer.read())
+    finally:
+        connection.close()
+    assert answer.status == 405
+    assert answer.getheader("Allow") == "POST"
+    assert body["error"] == 405 and "use POST" in body["message"]

@@ -113,6 +113,7 @@ def _parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = 128  # many clients opening connections at once are not turned away
 
     def __init__(self, address: tuple[str, int], sandbox: SandboxServer) -> None:
         if ":" in address[0]:
@@ -154,7 +155,11 @@ class _Handler(BaseHTTPRequestHandler):
         pass  # the sandbox writes its own line per request (SandboxServer log)
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        """Answer malformed requests (and unknown methods) with an Error body too."""
+        """Answer malformed requests with an Error body too; any method but POST gets 405."""
+        if code == HTTPStatus.NOT_IMPLEMENTED:  # a method the handler has no do_ for
+            self.close_connection = True  # an unknown method's body cannot be told apart
+            self._not_allowed()
+            return
         self.close_connection = True
         text = message or HTTPStatus(code).phrase
         self._send_json(code, {"error": code, "message": text.rstrip(".") + "."})
