@@ -459,3 +459,30 @@ def test_an_unknown_method_is_not_allowed_not_a_server_error(
     assert answer.status == 405
     assert answer.getheader("Allow") == "POST"
     assert body["error"] == 405 and "use POST" in body["message"]
+
+
+@pytest.mark.parametrize("source", ["environment", "file"])
+def test_module_reads_its_token_from_the_environment_or_a_file_not_the_command_line(
+    source: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if source == "environment":
+        monkeypatch.setenv("PLANTSTORE_SANDBOX_TOKEN", "from-somewhere-private")
+        process = _run_module("--port", "0")
+    else:
+        token_file = tmp_path / "token"
+        token_file.write_text("from-somewhere-private\n")
+        process = _run_module("--port", "0", "--token-file", str(token_file))
+    try:
+        line = _read_line(process)
+        base_url = line.removeprefix("Plant Store sandbox listening on ").strip()
+        with httpx.Client(base_url=base_url, timeout=5) as http:
+            response = http.post(
+                "/plants",
+                json={"id": 1, "name": "Fern"},
+                headers={"Authorization": "Bearer from-somewhere-private"},
+            )
+        assert response.status_code == 200
+    finally:
+        process.kill()
+        stdout, _ = process.communicate(timeout=10)
+    assert "Token:" not in stdout  # a token given privately is not printed

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import os
 import secrets
 import signal
 import sys
 import time
+from pathlib import Path
 from types import FrameType
 
 from .server import SandboxServer
+
+TOKEN_VARIABLE = "PLANTSTORE_SANDBOX_TOKEN"
 
 
 class _Terminated(Exception):
@@ -53,7 +57,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--host", default="127.0.0.1", help="loopback address (127.0.0.1)")
     parser.add_argument("--port", type=_port, default=0, help="port (0 picks a free one)")
-    parser.add_argument("--token", help="bearer token (default: a fresh random one)")
+    tokens = parser.add_mutually_exclusive_group()
+    tokens.add_argument(
+        "--token",
+        help=f"bearer token; visible to other users in ps, so prefer ${TOKEN_VARIABLE} or "
+        "--token-file (default: a fresh random one, printed)",
+    )
+    tokens.add_argument(
+        "--token-file", type=Path, metavar="FILE", help="read the bearer token from FILE"
+    )
     parser.add_argument(
         "--delay", type=_delay, default=0.0, metavar="SECONDS", help="wait before each answer"
     )
@@ -71,9 +83,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not _is_loopback(args.host):
         parser.error(f"--host must be a loopback address, not {args.host!r}.")
-    if args.token == "":
-        parser.error("--token must not be empty.")
-    token: str = args.token or secrets.token_urlsafe(24)
+    given = args.token
+    if args.token_file is not None:
+        try:
+            given = args.token_file.read_text(encoding="utf-8").strip()
+        except OSError as exc:
+            parser.error(f"--token-file: {exc.strerror or exc}: {args.token_file}")
+    elif given is None:
+        given = os.environ.get(TOKEN_VARIABLE)
+    if given == "":
+        parser.error("the token must not be empty.")
+    token: str = given or secrets.token_urlsafe(24)
 
     log = None if args.quiet else sys.stderr
     server = SandboxServer(
@@ -87,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     previous = signal.signal(signal.SIGTERM, _on_sigterm)
     try:
         print(f"Plant Store sandbox listening on {server.base_url}")
-        if args.token is None:
+        if given is None:
             print(f"Token: {token}")
         sys.stdout.flush()
         # time.sleep, unlike a lock wait, is interrupted by Ctrl+C on every platform.

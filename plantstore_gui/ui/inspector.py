@@ -305,11 +305,11 @@ class Inspector(QTabWidget):
     copied = Signal(str)
 
     def __init__(
-        self, current_token: Callable[[], str | None], parent: QWidget | None = None
+        self, token_for: Callable[[str], str | None], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setAccessibleName("Inspector")
-        self._current_token = current_token
+        self._token_for = token_for  # a request's URL -> the token of the server it went to
         self.results = ResultsPanel()
         self.request_view = RequestView()
         self.response_view = ResponseView()
@@ -434,6 +434,13 @@ class Inspector(QTabWidget):
             return
         token = None
         if with_token:
+            token = self._token_for(request.url)
+            if token is None:
+                self.copied.emit(
+                    "Not copied: no token is known now for the server this request went to. "
+                    "Choose that server and type its token, or copy without the token."
+                )
+                return
             if not ask.confirm(
                 self,
                 "Copy the token too?",
@@ -443,6 +450,5 @@ class Inspector(QTabWidget):
                 risky=True,
             ):
                 return
-            token = self._current_token()
         QGuiApplication.clipboard().setText(as_curl(request, token=token))
         self.copied.emit("Copied the request as a curl command.")

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.raw_editor.editor.setSizePolicy(
             QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
         )
-        self.inspector = Inspector(self._current_token)
+        self.inspector = Inspector(self._token_for)
         self.results = self.inspector.results
         self.request_view = self.inspector.request_view
         self.response_view = self.inspector.response_view
@@ -186,9 +186,10 @@ class MainWindow(QMainWindow):
         self.resize(QSize(960, 640))
         self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _current_token(self) -> str | None:
-        profile = self._servers.current
-        return self._servers.token(profile.id) if profile else None
+    def _token_for(self, request_url: str) -> str | None:
+        """The token of the server a shown request went to, never another server's."""
+        targets = self._servers.targets().values()
+        return next((t.token for t in targets if t.endpoint.plants_url == request_url), None)
 
     @Slot(str)
     def _on_copied(self, message: str) -> None:
