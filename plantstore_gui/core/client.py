@@ -4,6 +4,7 @@ All mapping from httpx exceptions to outcomes happens here, once.
 """
 
 import dataclasses
+import ipaddress
 import json
 import socket
 import ssl
@@ -13,13 +14,14 @@ import weakref
 import zlib
 from collections.abc import Callable, Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import certifi
 import httpx
 from pydantic import ValidationError
 
 from .. import __version__
-from .endpoint import Target, Tls
+from .endpoint import Endpoint, Target, Tls
 from .fields import token_problem
 from .models import ApiError, NewPlant, Plant
 from .outcome import (
@@ -117,7 +119,10 @@ class PlantStoreClient:
             )
         if problem := token_problem(target.token):
             return Failed(FailureKind.INVALID_REQUEST, problem, request_sent=False, elapsed=0.0)
-        attempt = _Attempt(self._sockets)
+        loopback_only = target.endpoint.loopback_by_name
+        if loopback_only and (elsewhere := _resolves_elsewhere(target.endpoint)):
+            return _not_loopback(target.endpoint.host, elsewhere)
+        attempt = _Attempt(self._sockets, loopback_only=loopback_only)
         with self._lock:
             self._attempt = attempt
         if cancelled():
@@ -149,6 +154,8 @@ class PlantStoreClient:
             outcome = self._send(request, attempt, started)
         except (httpx.HTTPError, httpx.InvalidURL) as exc:
             outcome = attempt.failure(exc, time.monotonic() - started, target.timeout)
+            if attempt.peer_elsewhere:
+                outcome = _not_loopback(target.endpoint.host, attempt.peer_elsewhere)
         finally:
             self._watchdog.disarm()
             attempt.finish()
@@ -188,6 +195,29 @@ class PlantStoreClient:
         if unreadable:
             return Unexpected(response, unreadable)
         return classify(response, self._max_body)
+
+
+def _resolves_elsewhere(endpoint: Endpoint) -> str:
+    """The first address a loopback name resolves to that is not loopback, or ""."""
+    port = urlsplit(endpoint.base_url).port or 80
+    try:
+        found = socket.getaddrinfo(endpoint.host, port, type=socket.SOCK_STREAM)
+    except OSError:
+        return ""  # the connect fails on its own and says why
+    for *_, address in found:
+        if not ipaddress.ip_address(str(address[0]).split("%")[0]).is_loopback:
+            return str(address[0])
+    return ""
+
+
+def _not_loopback(host: str, address: str) -> Failed:
+    return Failed(
+        FailureKind.NOT_ALLOWED,
+        f"{host} leads to {address}, which is not this machine, so the token was not sent "
+        "over plain HTTP. Use https://, or allow plain HTTP for this server explicitly.",
+        request_sent=False,
+        elapsed=0.0,
+    )
 
 
 def _as_sent(request: httpx.Request, raw: bool) -> SentRequest:
@@ -339,7 +369,11 @@ class _Watchdog:
 class _Attempt:
     """One request in flight: which sockets it may use, and whether it has been sent."""
 
-    def __init__(self, sockets: "weakref.WeakSet[socket.socket]") -> None:
+    def __init__(
+        self, sockets: "weakref.WeakSet[socket.socket]", *, loopback_only: bool = False
+    ) -> None:
+        self._loopback_only = loopback_only
+        self.peer_elsewhere = ""  # a non-loopback address connected to when that is refused
         self._sockets = sockets
         self._lock = threading.Lock()
         self._finished = False
@@ -356,6 +390,9 @@ class _Attempt:
             sock = info["return_value"].get_extra_info("socket")
             if sock is not None:
                 self._sockets.add(sock)
+                if self._loopback_only and (peer := _non_loopback_peer(sock)):
+                    self.peer_elsewhere = peer  # nothing is written to it: shut at once
+                    _shut(sock)
             if self.stopped:
                 _shut(sock)
         elif event == "http11.send_request_body.complete":
@@ -394,6 +431,14 @@ class _Attempt:
         else:
             detail = _describe(exc)
         return Failed(kind, detail, request_sent=self.request_sent, elapsed=elapsed)
+
+
+def _non_loopback_peer(sock: socket.socket) -> str:
+    try:
+        peer = str(sock.getpeername()[0])
+    except (OSError, IndexError):
+        return ""
+    return "" if ipaddress.ip_address(peer.split("%")[0]).is_loopback else peer
 
 
 def _shut(sock: socket.socket | None) -> None:

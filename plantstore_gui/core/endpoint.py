@@ -78,8 +78,24 @@ class Endpoint:
 
     @property
     def token_may_be_sent(self) -> bool:
-        """A token goes over plain HTTP only to loopback, or with explicit consent."""
+        """A token goes over plain HTTP only to loopback, or with explicit consent.
+
+        For a loopback *name* (localhost, *.localhost) this is only a first answer: the
+        client checks the addresses it resolves to and connects to (`loopback_by_name`).
+        """
         return self.base_url.startswith("https://") or self.is_loopback or self.allow_plain_http
+
+    @property
+    def loopback_by_name(self) -> bool:
+        """Plain HTTP is allowed only because the host's name says loopback: the address
+        actually connected must be checked, since a name can resolve anywhere."""
+        if self.base_url.startswith("https://") or self.allow_plain_http:
+            return False
+        try:
+            ipaddress.ip_address(self.host)
+        except ValueError:
+            return self.is_loopback
+        return False
 
 
 DEFAULT_TIMEOUT = 30.0
