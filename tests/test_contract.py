@@ -501,3 +501,20 @@ def test_any_bytes_get_a_report(body: bytes, truncated: bool) -> None:
     report = check(200, body, truncated=truncated)
     assert report.schema_name == "Plant"
     assert all(finding.message for finding in report.findings)
+
+
+@pytest.mark.parametrize(
+    ("status", "body"),
+    [(200, b'{"name": "Fern"}'), (400, b'{"error": 400, "message": "No."}')],
+)
+def test_a_body_with_a_byte_order_mark_is_read_as_the_client_reads_it(
+    status: int, body: bytes
+) -> None:
+    from plantstore_gui.core.client import classify
+    from plantstore_gui.core.outcome import Created, Rejected, Response
+
+    with_bom = b"\xef\xbb\xbf" + body
+    outcome = classify(Response(status, "", tuple(JSON_HEADERS), with_bom, False, 0.0, 0.0))
+    assert isinstance(outcome, Created if status == 200 else Rejected)  # the client reads it
+    finding = only(check(status, with_bom))  # and so does the checker, with a warning
+    assert finding.severity is WARNING and "byte-order mark" in finding.message

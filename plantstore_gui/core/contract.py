@@ -20,6 +20,7 @@ The document drives every check; nothing here knows the Plant or Error fields. F
 - ERROR or WARNING: past 50 findings, how many more were not listed.
 """
 
+import codecs
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -127,8 +128,13 @@ def check_response(
 def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
     if not body:
         return [_error("", f"The body is empty; the spec expects {_a(name, 'a JSON body')}.")]
+    findings: list[Finding] = []
+    if body.startswith(codecs.BOM_UTF8):
+        # Read past it, as the client does (json.loads of bytes); JSON senders must not add it.
+        message = "The body starts with a UTF-8 byte-order mark, which JSON must not have."
+        findings.append(Finding("", message, Severity.WARNING))
     try:
-        value = json.loads(body.decode("utf-8"), parse_constant=_refuse_constant)
+        value = json.loads(body.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except RecursionError:
         return [_error("", "The body is nested too deeply to read as JSON.")]
     except ValueError as exc:  # includes UnicodeDecodeError and the 4300-digit limit
@@ -139,7 +145,7 @@ def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> li
         checker.check(value, schema, "")
     except RecursionError:
         checker.findings.append(_error("", "The body is nested too deeply to check."))
-    return checker.findings
+    return findings + checker.findings
 
 
 class _Checker:
