@@ -84,7 +84,7 @@ def test_the_inspector_shows_request_response_and_a_passing_contract(
     assert "bytes · first byte after" in window.response_view.facts.text()
     tab(window, window.contract_view)
     assert (
-        window.contract_view.verdict.text() == "Pass: the answer matches the spec: a valid Plant."
+        window.contract_view.verdict.text() == "Pass: the answer matches the spec (a valid Plant)."
     )
     window.close()
 

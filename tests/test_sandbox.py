@@ -486,3 +486,39 @@ def test_module_reads_its_token_from_the_environment_or_a_file_not_the_command_l
         process.kill()
         stdout, _ = process.communicate(timeout=10)
     assert "Token:" not in stdout  # a token given privately is not printed
+
+
+def test_many_idle_connections_use_a_bounded_number_of_threads() -> None:
+    from plantstore_gui.sandbox.server import HANDLER_THREADS
+
+    before = threading.active_count()
+    with SandboxServer("pool-token", idle_timeout=0.5) as server:
+        idle = [socket.create_connection(("127.0.0.1", server.port), timeout=10) for _ in range(80)]
+        try:
+            # A real request waits its turn behind the idle ones, which are closed at their
+            # idle limit; it is answered, and the threads never outnumbered the pool.
+            with httpx.Client(base_url=server.base_url, timeout=20) as http:
+                response = http.post(
+                    "/plants",
+                    json={"id": 1, "name": "Fern"},
+                    headers={"Authorization": "Bearer pool-token"},
+                )
+            assert response.status_code == 200
+            assert threading.active_count() - before <= HANDLER_THREADS + 1  # + serve thread
+        finally:
+            for sock in idle:
+                sock.close()
+
+
+def test_an_idle_connection_is_closed_and_a_slow_client_does_not_stop_others() -> None:
+    with SandboxServer("idle-token", idle_timeout=0.5) as server:
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as slow:
+            slow.sendall(b"POST /plants HTTP/1.1\r\n")  # starts a request, never ends it
+            with httpx.Client(base_url=server.base_url, timeout=10) as http:
+                response = http.post(
+                    "/plants",
+                    json={"id": 1, "name": "Fern"},
+                    headers={"Authorization": "Bearer idle-token"},
+                )
+            assert response.status_code == 200  # served while the slow client sat there
+            assert slow.recv(65536) == b""  # the server closed the idle connection

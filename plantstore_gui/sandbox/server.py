@@ -9,12 +9,15 @@ import sys
 import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any, TextIO, cast
 
 PLANTS_PATH = "/plants"
+HANDLER_THREADS = 32  # connections served at once; more wait in the listen queue
+IDLE_TIMEOUT = 30.0  # seconds a connection may stay silent before it is closed
 MAX_BODY_BYTES = 1024 * 1024
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
@@ -111,6 +114,8 @@ def _parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
 
 
 class _HTTPServer(ThreadingHTTPServer):
+    """Serves each connection from a bounded pool of threads, not a thread per connection."""
+
     daemon_threads = True
     allow_reuse_address = True
     request_queue_size = 128  # many clients opening connections at once are not turned away
@@ -119,7 +124,15 @@ class _HTTPServer(ThreadingHTTPServer):
         if ":" in address[0]:
             self.address_family = socket.AF_INET6
         self.sandbox = sandbox
+        self._pool = ThreadPoolExecutor(HANDLER_THREADS, thread_name_prefix="sandbox-handler")
         super().__init__(address, _Handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        self._pool.submit(self.process_request_thread, request, client_address)
+
+    def server_close(self) -> None:
+        super().server_close()
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A client that hangs up, or stop() cutting a connection, is not worth a traceback.
@@ -132,13 +145,14 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "PlantStoreSandbox/1.0"
     disable_nagle_algorithm = True
 
+    def setup(self) -> None:
+        super().setup()
+        self.connection.settimeout(self.sandbox.idle_timeout)  # idle: its thread goes back
+        self.sandbox._track(self.connection)
+
     @property
     def sandbox(self) -> SandboxServer:
         return cast(_HTTPServer, self.server).sandbox
-
-    def setup(self) -> None:
-        super().setup()
-        self.sandbox._track(self.connection)
 
     def finish(self) -> None:
         self.sandbox._untrack(self.connection)
@@ -328,6 +342,7 @@ class SandboxServer:
         port: int = 0,
         response_delay: float = 0.0,
         log: TextIO | None = None,
+        idle_timeout: float = IDLE_TIMEOUT,
     ) -> None:
         if not token:
             raise ValueError("token must not be empty")
@@ -335,6 +350,7 @@ class SandboxServer:
             raise ValueError("response_delay must not be negative")
         self.token = token
         self.response_delay = response_delay
+        self.idle_timeout = idle_timeout
         self.log = log
         self._log_lock = threading.Lock()
         self._address = (host, port)
@@ -401,7 +417,6 @@ class SandboxServer:
             return
         self._stopping.set()
         httpd.shutdown()
-        httpd.server_close()
         with self._lock:
             connections = list(self._connections)
         for connection in connections:
@@ -409,6 +424,7 @@ class SandboxServer:
                 connection.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass  # already closed by the client
+        httpd.server_close()  # waits for the handler threads: their connections are cut
         thread.join()
         self._httpd = self._thread = None
 

@@ -249,7 +249,7 @@ class ContractView(QWidget):
             response.status, response.headers, response.body, truncated=response.body_truncated
         )
         if report.passed:
-            shape = f": a valid {report.schema_name}" if report.schema_name else ""
+            shape = f" (a valid {report.schema_name})" if report.schema_name else ""
             self._verdict("created", f"Pass: the answer matches the spec{shape}.", "created")
         else:
             self._verdict("rejected", "Fail: the answer breaks the spec.", "rejected")

@@ -170,9 +170,12 @@ class Outbox(QObject):
         if report.problem:
             self.noticed.emit(report.problem)
         sent = [d for d in report.deliveries if not d.verdict.queued]
-        if sent:
+        if len(sent) == 1:
+            created = "it was created" if report.created else "it was not created"
+            self.noticed.emit(f"Sent 1 plant from the outbox; {created}. See the history.")
+        elif sent:
             self.noticed.emit(
-                f"Sent {len(sent)} plant(s) from the outbox; {report.created} created. "
+                f"Sent {len(sent)} plants from the outbox; {report.created} created. "
                 "Their results are in the history."
             )
         if report.left >= 0:

@@ -133,9 +133,7 @@ class EntryBanner(QFrame):
         self.back_button.setFlat(True)
         self.back_button.setAutoDefault(False)
         self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        link = self.back_button.palette()
-        link.setColor(QPalette.ColorRole.ButtonText, self.palette().color(QPalette.ColorRole.Link))
-        self.back_button.setPalette(link)
+        self._colour_link()
         self.back_button.clicked.connect(self.back_requested)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 2, 2, 2)
@@ -148,6 +146,17 @@ class EntryBanner(QFrame):
     def show_entry(self, when: str) -> None:
         self.text.setText(f"Showing the entry from {when}")
         self.setVisible(True)
+
+    def _colour_link(self) -> None:
+        link = self.back_button.palette()
+        link.setColor(QPalette.ColorRole.ButtonText, self.palette().color(QPalette.ColorRole.Link))
+        self.back_button.setPalette(link)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # A theme switch: the link follows (the first change comes before the button exists).
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "back_button"):
+            self._colour_link()
 
 
 class ResultsPanel(QFrame):
