@@ -364,7 +364,8 @@ class ResultsPanel(QFrame):
         self.detail.setVisible(bool(report.detail))
         self.raw.setPlainText(report.raw)
         self.raw_toggle.setVisible(bool(report.raw))
-        self._raw_noun = "the raw answer" if report.icon != "failed" else "the error"
+        answered = report.detail.startswith("HTTP ")  # else no answer came: a plain error
+        self._raw_noun = "the raw answer" if answered else "the error"
         self.raw_toggle.setText(f"Show {self._raw_noun}")
 
     def _show(self, icon: str, title: str, tone: str) -> None:
