@@ -11,7 +11,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -63,11 +62,8 @@ def fill_outbox(base_url: str, count: int) -> None:
 
 def kill_when(app: subprocess.Popen[str], server: SandboxServer, requests: int) -> None:
     try:
-        # The app is another process: poll the sandbox, bounded, for the kill point.
-        for _ in range(6000):
-            if server.request_count >= requests or app.poll() is not None:
-                break
-            time.sleep(0.005)
+        # The app is another process: the sandbox says when the kill point is reached.
+        server.wait_for_requests(requests, timeout=30)
         assert app.poll() is None, "the app ended before it could be killed"
         assert server.request_count >= requests, "sending never got going"
         app.send_signal(signal.SIGKILL)

@@ -200,12 +200,7 @@ class Keyboard:
 
 def wait_for_plant(sandbox: SandboxServer, plant_id: int) -> dict[str, str] | None:
     """The plant once the app (another process) has stored it; None after PLANT_TIMEOUT."""
-    deadline = time.monotonic() + PLANT_TIMEOUT
-    while True:
-        plant = sandbox.plants().get(plant_id)
-        if plant is not None or time.monotonic() >= deadline:
-            return plant
-        time.sleep(0.05)
+    return sandbox.wait_for_plant(plant_id, PLANT_TIMEOUT)
 
 
 def screenshot(env: Mapping[str, str], path: Path) -> None:

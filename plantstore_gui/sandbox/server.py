@@ -355,6 +355,7 @@ class SandboxServer:
         self._log_lock = threading.Lock()
         self._address = (host, port)
         self._lock = threading.Lock()
+        self._arrived = threading.Condition(self._lock)  # told of each request and plant
         self._plants: dict[int, dict[str, str]] = {}
         self._answers: dict[str, tuple[bytes, tuple[int, Any] | None]] = {}
         self._received: list[tuple[str, bytes]] = []
@@ -451,9 +452,22 @@ class SandboxServer:
             except (OSError, ValueError):
                 pass  # a closed or broken stream must not break the answer
 
+    def wait_for_requests(self, count: int, timeout: float) -> bool:
+        """Wait until `count` POST /plants requests have arrived; False at the timeout."""
+        with self._arrived:
+            return self._arrived.wait_for(lambda: self._request_count >= count, timeout)
+
+    def wait_for_plant(self, plant_id: int, timeout: float) -> dict[str, str] | None:
+        """The plant once it is stored; None if it is not by the timeout."""
+        with self._arrived:
+            self._arrived.wait_for(lambda: plant_id in self._plants, timeout)
+            found = self._plants.get(plant_id)
+            return None if found is None else dict(found)
+
     def _count_request(self) -> None:
-        with self._lock:
+        with self._arrived:
             self._request_count += 1
+            self._arrived.notify_all()
 
     def _receive(self, key: str, body: bytes) -> None:
         with self._lock:
@@ -481,10 +495,11 @@ class SandboxServer:
         return answer
 
     def _add(self, plant_id: int, plant: dict[str, str]) -> dict[str, str]:
-        with self._lock:
+        with self._arrived:
             if plant_id in self._plants:
                 raise _Refusal(400, f"A plant with id {plant_id} already exists.", code=409)
             self._plants[plant_id] = plant
+            self._arrived.notify_all()
             return dict(plant)
 
     def _track(self, connection: socket.socket) -> None:
