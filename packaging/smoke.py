@@ -40,7 +40,24 @@ def bundle_problems() -> list[str]:
         import secretstorage  # noqa: F401
     except ImportError as exc:
         problems.append(f"keyring's Secret Service backend cannot be imported: {exc}")
+    problems += contract_problems()
     return problems
+
+
+def contract_problems() -> list[str]:
+    """The Contract tab's checker, with the validator's own schemas, works in the bundle."""
+    from plantstore_gui.core.contract import check_response
+
+    headers = [("Content-Type", "application/json")]
+    try:
+        good = check_response(200, headers, b'{"name": "Fern"}')
+        bad = check_response(200, headers, b'{"name": 5}')
+        import yaml  # noqa: F401  (a profile's contract document may be YAML)
+    except Exception as exc:
+        return [f"the contract check fails: {type(exc).__name__}: {exc}"]
+    if not good.passed or bad.passed:
+        return [f"the contract check is wrong: {good} {bad}"]
+    return []
 
 
 def press_enter(widget: QWidget) -> None:

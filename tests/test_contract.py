@@ -2,6 +2,7 @@
 
 import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,10 +13,13 @@ from plantstore_gui.core.contract import (
     EXCERPT_LIMIT,
     MAX_FINDINGS,
     ContractReport,
+    DocumentError,
     Finding,
     Severity,
     check_response,
+    describe,
     load_spec,
+    read_document,
 )
 
 JSON_HEADERS = [("Content-Type", "application/json")]
@@ -212,7 +216,7 @@ def test_a_good_error_passes(error: int) -> None:
 @pytest.mark.parametrize(
     ("error", "words"),
     [
-        (1.0, "Expected an integer (int32), got a decimal number (1.0)."),
+        (1.5, "Expected an integer (int32), got a decimal number (1.5)."),
         (True, "Expected an integer (int32), got a boolean (true)."),
         ("5", "Expected an integer (int32), got a string."),
         (None, "Expected an integer (int32), got null"),
@@ -249,7 +253,8 @@ def test_a_plant_body_with_a_500_is_only_an_unlisted_status() -> None:
 
 def test_the_document_says_what_spec_md_says() -> None:
     spec = load_spec()
-    assert spec["openapi"] == "3.0.3"
+    assert spec["openapi"] == "3.1.0"
+    assert spec["jsonSchemaDialect"] == "https://spec.openapis.org/oas/3.1/dialect/base"
     assert spec["info"]["title"] == "Plant Store"
     assert spec["info"]["version"] == "1.0.0"
     assert spec["info"]["license"]["name"] == "MIT"
@@ -305,11 +310,13 @@ def test_the_document_is_read_once() -> None:
     assert load_spec() is load_spec()
 
 
-def spec_answering_with(schema_name: str, schemas: Mapping[str, Any]) -> dict[str, Any]:
+def spec_answering_with(
+    schema_name: str, schemas: Mapping[str, Any], version: str = "3.0.3"
+) -> dict[str, Any]:
     """A small document whose POST /plants answers 200 with the named schema."""
     content = {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema_name}"}}}
     return {
-        "openapi": "3.0.3",
+        "openapi": version,
         "paths": {"/plants": {"post": {"responses": {"200": {"content": content}}}}},
         "components": {"schemas": dict(schemas)},
     }
@@ -406,7 +413,6 @@ def test_a_good_box_passes() -> None:
         ({"note": "a"}, "/note", "Expected at least 2 characters, got 1."),
         ({"note": "abcde"}, "/note", "Expected at most 4 characters, got 5."),
         ({"small": 3}, "/small", "Expected one of 1, 2; got 3."),
-        ({"small": True}, "/small", "Expected an integer (int32), got a boolean (true)."),
         ({"ratio": True}, "/ratio", "Expected a number, got a boolean (true)."),
         ({"ratio": "1"}, "/ratio", "Expected a number, got a string."),
         ({"flag": 0}, "/flag", "Expected a boolean, got an integer."),
@@ -420,6 +426,14 @@ def test_a_bad_box(fields: dict[str, object], pointer: str, words: str) -> None:
     assert (finding.pointer, finding.severity) == (pointer, ERROR)
     assert words in finding.message
     assert not report.passed
+
+
+def test_every_rule_a_value_breaks_is_named() -> None:
+    report = box(small=True)
+    assert [(f.pointer, f.message) for f in report.findings] == [
+        ("/small", "Expected an integer (int32), got a boolean (true)."),
+        ("/small", "Expected one of 1, 2; got true."),
+    ]
 
 
 def test_an_unlisted_field_with_awkward_characters() -> None:
@@ -453,14 +467,22 @@ def test_capped_warnings_stay_warnings() -> None:
     assert report.findings[-1] == Finding("", "11 more findings were not listed.", WARNING)
 
 
-def test_a_reference_cycle_ends() -> None:
+def test_a_schema_that_refers_to_itself_without_end_is_reported_not_followed() -> None:
     loop = {
         "properties": {"a": {"type": "string"}},
         "allOf": [{"$ref": "#/components/schemas/Loop"}],
     }
     spec = spec_answering_with("Loop", {"Loop": loop})
-    assert check(200, {"a": "b"}, spec=spec).findings == ()
-    assert only(check(200, {"a": 1}, spec=spec)).pointer == "/a"
+    finding = only(check(200, {"a": "b"}, spec=spec))
+    assert finding.severity is ERROR
+    assert "refers to itself without end" in finding.message
+
+
+def test_a_reference_to_nowhere_is_reported() -> None:
+    spec = spec_answering_with("Plant", {"Plant": {"$ref": "#/components/schemas/Gone"}})
+    finding = only(check(200, {"name": "Fern"}, spec=spec))
+    assert finding.severity is ERROR
+    assert finding.message.startswith("The spec's schema cannot be used to check the body")
 
 
 def test_a_body_too_deep_to_check() -> None:
@@ -469,7 +491,8 @@ def test_a_body_too_deep_to_check() -> None:
     spec = spec_answering_with("Node", {"Node": node})
     assert check(200, {"c": {"c": {}}}, spec=spec).findings == ()
     finding = only(check(200, b'{"c":' * 700 + b"{}" + b"}" * 700, spec=spec))
-    assert finding == Finding("", "The body is nested too deeply to check.", ERROR)
+    assert (finding.pointer, finding.severity) == ("", ERROR)
+    assert finding.message.startswith("The body is nested too deeply to check")
 
 
 # --- Properties ------------------------------------------------------------------------------
@@ -519,3 +542,154 @@ def test_a_body_with_a_byte_order_mark_is_read_as_the_client_reads_it(
     assert isinstance(outcome, Created if status == 200 else Rejected)  # the client reads it
     finding = only(check(status, with_bom))  # and so does the checker, with a warning
     assert finding.severity is WARNING and "byte-order mark" in finding.message
+
+
+# --- OpenAPI 3.1 (JSON Schema 2020-12) and 3.0 side by side ---------------------------------
+
+SHAPES_31 = spec_answering_with(
+    "Shapes",
+    {
+        "Shapes": {
+            "type": "object",
+            "properties": {
+                "note": {"type": ["string", "null"]},
+                "kind": {"const": "fern"},
+                "size": {"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 3}]},
+                "whole": {"type": "integer", "format": "int32"},
+            },
+        }
+    },
+    version="3.1.0",
+)
+
+
+@pytest.mark.parametrize("note", ["Leafy", None])
+def test_a_31_type_array_allows_each_of_its_types(note: str | None) -> None:
+    assert check(200, {"note": note}, spec=SHAPES_31) == ContractReport((), "Shapes")
+
+
+def test_a_31_type_array_names_each_of_its_types() -> None:
+    finding = only(check(200, {"note": 5}, spec=SHAPES_31))
+    assert (finding.pointer, finding.severity) == ("/note", ERROR)
+    assert finding.message == "Expected a string or null, got an integer."
+
+
+def test_const_is_checked() -> None:
+    assert check(200, {"kind": "fern"}, spec=SHAPES_31).findings == ()
+    finding = only(check(200, {"kind": "moss"}, spec=SHAPES_31))
+    assert (finding.pointer, finding.message) == ("/kind", "Expected 'fern'; got 'moss'.")
+
+
+@pytest.mark.parametrize("size", [3, "big"])
+def test_one_of_passes_with_exactly_one_match(size: object) -> None:
+    assert check(200, {"size": size}, spec=SHAPES_31).findings == ()
+
+
+def test_one_of_with_no_match_is_an_error() -> None:
+    finding = only(check(200, {"size": "large"}, spec=SHAPES_31))
+    assert (finding.pointer, finding.severity) == ("/size", ERROR)
+    assert finding.message == "Expected one of the 2 shapes the spec allows here; it matches none."
+
+
+def test_one_of_with_several_matches_is_an_error() -> None:
+    both = spec_answering_with(
+        "Both", {"Both": {"oneOf": [{"type": "integer"}, {"type": "number"}]}}, "3.1.0"
+    )
+    finding = only(check(200, 4, spec=both))
+    assert (
+        finding.message
+        == "Expected exactly one of the 2 shapes the spec allows; it matches several."
+    )
+
+
+def test_one_point_zero_is_an_integer_in_31_but_not_in_30() -> None:
+    """JSON Schema 2020-12 counts 1.0 as an integer; OpenAPI 3.0's dialect does not."""
+    assert check(200, {"whole": 1.0}, spec=SHAPES_31).findings == ()
+    shapes_30 = {**SHAPES_31, "openapi": "3.0.3"}
+    finding = only(check(200, {"whole": 1.0}, spec=shapes_30))
+    assert finding.message == "Expected an integer (int32), got a decimal number (1.0)."
+
+
+def test_the_shipped_31_contract_takes_1_0_as_an_error_number() -> None:
+    assert check(400, {"error": 1.0, "message": "bad"}) == ContractReport((), "Error")
+
+
+def test_30_nullable_still_allows_null() -> None:
+    assert box(note=None).findings == ()
+
+
+# --- Another document, from a file -------------------------------------------------------
+
+PLANT_YAML = """\
+openapi: 3.0.3
+info: {title: Shop plants, version: "2.0"}
+paths:
+  /plants:
+    post:
+      responses:
+        "201":
+          description: created
+          content:
+            application/json:
+              schema: {$ref: "#/components/schemas/Plant"}
+components:
+  schemas:
+    Plant:
+      type: object
+      required: [id, name]
+      properties:
+        id: {type: integer, format: int64}
+        name: {type: string, maxLength: 10}
+      additionalProperties: false
+"""
+
+
+def test_a_yaml_document_is_read_and_used(tmp_path: Path) -> None:
+    path = tmp_path / "shop.yaml"
+    path.write_text(PLANT_YAML, encoding="utf-8")
+    spec = read_document(path)
+    assert describe(spec) == "Shop plants 2.0 (OpenAPI 3.0.3)"
+    assert check(201, {"id": 7, "name": "Fern"}, spec=spec) == ContractReport((), "Plant")
+    assert only(check(200, {"id": 7, "name": "Fern"}, spec=spec)).message.startswith(
+        "The status 200 is not an answer the spec lists"
+    )
+    finding = only(check(201, {"id": 7, "name": "Fern", "tag": "x"}, spec=spec))
+    assert (finding.pointer, finding.severity) == ("/tag", ERROR)
+
+
+def test_a_json_document_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "plants.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(load_spec()).encode())
+    assert read_document(path) == load_spec()
+    assert describe(read_document(path)) == "Plant Store 1.0.0 (OpenAPI 3.1.0)"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "words"),
+    [
+        ("missing.yaml", None, "cannot be read: No such file or directory."),
+        ("broken.json", "{", "cannot be read (Expecting property name"),
+        ("broken.yaml", "a: [1,", "cannot be read ("),
+        ("swagger.yaml", "swagger: '2.0'\npaths: {}", "is not OpenAPI 3.0 or 3.1."),
+        ("list.yaml", "- 1\n- 2", "is not OpenAPI 3.0 or 3.1."),
+        ("other.yaml", "openapi: 3.1.0\npaths: {/pets: {}}", "does not describe the answers"),
+        ("odd.yaml", "openapi: 3.1.0\npaths: [1]", "does not describe the answers"),
+    ],
+)
+def test_a_document_that_cannot_be_used_is_refused_in_words(
+    tmp_path: Path, name: str, text: str | None, words: str
+) -> None:
+    path = tmp_path / name
+    if text is not None:
+        path.write_text(text, encoding="utf-8")
+    with pytest.raises(DocumentError) as caught:
+        read_document(path)
+    assert str(caught.value).startswith(f"The contract document {name} ")
+    assert words in str(caught.value)
+
+
+def test_a_document_over_5_mb_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    path.write_bytes(b" " * (5 * 1024 * 1024 + 1))
+    with pytest.raises(DocumentError, match="larger than 5 MB"):
+        read_document(path)

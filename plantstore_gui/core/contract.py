@@ -1,32 +1,33 @@
-"""Checks an answer to POST /plants against the OpenAPI document in resources/openapi.json.
+"""Checks an answer to POST /plants against an OpenAPI 3.0 or 3.1 document.
 
-The document drives every check; nothing here knows the Plant or Error fields. Findings:
+The shipped document is resources/openapi.json (OpenAPI 3.1, written from SPEC.md); a
+profile may name another one, in JSON or YAML. The schemas are checked by
+openapi-schema-validator (Draft 2020-12 for 3.1, the 3.0 dialect for 3.0); this module
+turns what it finds into sentences with JSON pointers. Findings:
 
 - ERROR: the status is not an answer the spec lists for POST /plants.
-- ERROR: the Content-Type header is missing.
-- ERROR: the Content-Type header is not the media type the spec lists.
+- ERROR: the Content-Type header is missing, or not the media type the spec lists.
 - ERROR: the body was cut off at the size cap, so it cannot be checked.
 - ERROR: the body is empty, though the spec expects one.
 - ERROR: the body is not valid JSON (with the parser's reason and an excerpt of the body).
 - ERROR: the body is nested too deeply to read or to check.
-- ERROR: a value has the wrong type (object, array, string, integer, number, boolean).
-- ERROR: a value is null where the spec does not allow null.
-- ERROR: an integer is outside its int32 or int64 range.
-- ERROR: a value is not one of the values the spec's enum lists.
-- ERROR: a string is shorter than its minLength or longer than its maxLength.
-- ERROR: a required field is missing.
-- ERROR: a field is present where the spec sets additionalProperties to false.
+- ERROR: a value breaks a rule of its schema: its type, null, an int32 or int64 range,
+  enum, const, a length, a bound, a pattern, oneOf/anyOf/not, a required field, or a
+  field where additionalProperties is false.
 - WARNING: a field is present that the spec does not list (OpenAPI allows it).
+- WARNING: the body starts with a UTF-8 byte-order mark (read past, as the client does).
 - ERROR or WARNING: past 50 findings, how many more were not listed.
 """
 
 import codecs
 import json
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any, TypeAlias
 
 Spec: TypeAlias = Mapping[str, Any]
@@ -36,16 +37,19 @@ PATH = "/plants"
 METHOD = "post"
 MAX_FINDINGS = 50
 EXCERPT_LIMIT = 80
+DOCUMENT_SIZE_MAX = 5 * 1024 * 1024
 
 _RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
-_TYPES: dict[str, tuple[str, Callable[[object], bool]]] = {
-    "object": ("an object", lambda v: isinstance(v, dict)),
-    "array": ("an array", lambda v: isinstance(v, list)),
-    "string": ("a string", lambda v: isinstance(v, str)),
-    "integer": ("an integer", lambda v: isinstance(v, int) and not isinstance(v, bool)),
-    "number": ("a number", lambda v: isinstance(v, int | float) and not isinstance(v, bool)),
-    "boolean": ("a boolean", lambda v: isinstance(v, bool)),
+_TYPE_NAMES = {
+    "object": "an object",
+    "array": "an array",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "a boolean",
+    "null": "null",
 }
+_SHAPE_RULES = ("type", "nullable", "oneOf", "anyOf", "not", "enum", "const")
 
 
 class Severity(StrEnum):
@@ -80,12 +84,58 @@ class ContractReport:
         return all(finding.severity is not Severity.ERROR for finding in self.findings)
 
 
+class DocumentError(ValueError):
+    """An OpenAPI document that cannot be used; the message is for the user."""
+
+
 @cache
 def load_spec() -> Spec:
     """The OpenAPI document shipped with the app, read once."""
     resource = files("plantstore_gui.resources").joinpath("openapi.json")
     spec: Spec = json.loads(resource.read_text(encoding="utf-8"))
     return spec
+
+
+def read_document(path: Path) -> Spec:
+    """An OpenAPI 3.0 or 3.1 document from a JSON or YAML file, for checking answers.
+
+    Raises DocumentError, in words, when the file cannot be read or is not such a document.
+    """
+    try:
+        with path.open("rb") as file:
+            data = file.read(DOCUMENT_SIZE_MAX + 1)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise DocumentError(
+            f"The contract document {path.name} cannot be read: {reason}."
+        ) from None
+    if len(data) > DOCUMENT_SIZE_MAX:
+        raise DocumentError(f"The contract document {path.name} is larger than 5 MB.")
+    try:
+        text = data.decode("utf-8-sig")
+        spec = json.loads(text) if path.suffix.lower() == ".json" else _yaml(text)
+    except (ValueError, RecursionError) as exc:
+        reason = str(exc).split("\n")[0].rstrip(".")
+        raise DocumentError(
+            f"The contract document {path.name} cannot be read ({reason})."
+        ) from None
+    version = spec.get("openapi") if isinstance(spec, dict) else None
+    if not isinstance(version, str) or not version.startswith(("3.0.", "3.1.")):
+        raise DocumentError(f"The contract document {path.name} is not OpenAPI 3.0 or 3.1.")
+    responses = _follow(spec, f"#/paths/{_escape(PATH)}/{METHOD}/responses")
+    if not isinstance(responses, dict) or not responses:
+        raise DocumentError(
+            f"The contract document {path.name} does not describe the answers to POST {PATH}."
+        )
+    document: Spec = spec
+    return document
+
+
+def describe(spec: Spec) -> str:
+    """The document in a few words: its title, version and OpenAPI version."""
+    info = spec.get("info", {})
+    title = str(info.get("title") or "Untitled")
+    return f"{title} {info.get('version', '')} (OpenAPI {spec['openapi']})".replace("  ", " ")
 
 
 def check_response(
@@ -105,6 +155,7 @@ def check_response(
         where = f"{METHOD.upper()} {PATH}"
         message = f"The status {status} is not an answer the spec lists for {where}."
         return ContractReport((_error("", message),), None)
+    answer = _resolved(spec, answer)
     content = {_media(key): value for key, value in answer.get("content", {}).items()}
     if not content:
         return ContractReport((), None)
@@ -140,103 +191,240 @@ def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> li
     except ValueError as exc:  # includes UnicodeDecodeError and the 4300-digit limit
         reason, excerpt = str(exc).split("; ")[0], _quote(body.decode("utf-8", "replace"))
         return [_error("", f"The body is not valid JSON ({reason}); it begins {excerpt}.")]
-    checker = _Checker(spec)
+    from jsonschema.exceptions import SchemaError
+    from referencing.exceptions import Unresolvable
+
+    checked: list[Finding] = []
     try:
-        checker.check(value, schema, "")
+        checked = _schema_findings(value, schema, name, spec)
     except RecursionError:
-        checker.findings.append(_error("", "The body is nested too deeply to check."))
-    return findings + checker.findings
+        message = (
+            "The body is nested too deeply to check, or the spec's schema refers to itself "
+            "without end."
+        )
+        checked.append(_error("", message))
+    except (Unresolvable, SchemaError) as exc:  # a document the validator cannot use
+        reason = str(exc).split("\n")[0].rstrip(".")
+        checked.append(
+            _error("", f"The spec's schema cannot be used to check the body ({reason}).")
+        )
+    return findings + checked
 
 
-class _Checker:
-    """A small validator for the OpenAPI 3.0 schema subset; collects findings as it goes."""
+def _schema_findings(value: object, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
+    """Errors from the dialect's own validator, then warnings for fields no schema lists."""
+    from openapi_schema_validator import (
+        OAS30ReadValidator,
+        OAS31Validator,
+        oas30_format_checker,
+        oas31_format_checker,
+    )
+
+    components = spec.get("components", {})
+    if str(spec["openapi"]).startswith("3.0."):
+        validator = OAS30ReadValidator(
+            {**schema, "components": components}, format_checker=oas30_format_checker
+        )
+    else:
+        validator = OAS31Validator(
+            {**schema, "components": components}, format_checker=oas31_format_checker
+        )
+    findings: list[Finding] = []
+    refused: set[str] = set()  # fields already an error, by additionalProperties: false
+    misshapen: set[str] = set()  # values of the wrong shape: what is inside them is moot
+    for error in validator.iter_errors(value):
+        for finding in _words(error, name):
+            findings.append(finding)
+            refused.add(finding.pointer)
+        if error.validator in _SHAPE_RULES:
+            misshapen.add(_pointer(error.absolute_path))
+    unlisted = _Unlisted(spec)
+    unlisted.walk(value, [schema], "")
+    for at, key, whose in unlisted.found:
+        if at not in refused and not any(at.startswith(f"{p}/") for p in misshapen):
+            message = f"{_quote(key, chr(39))} is not a field the spec lists for {_a(whose)}."
+            findings.append(Finding(at, message, Severity.WARNING))
+    return list(dict.fromkeys(findings))  # a 3.0 null is both a type and a nullable error
+
+
+class _Unlisted:
+    """Finds fields that no schema of their object lists: allowed, but worth a warning.
+
+    A field counts as listed when any part of its object's schema lists it (through
+    $ref, allOf, oneOf, anyOf), or when additionalProperties or patternProperties
+    allow it; whether those parts pass is the validator's business, not this one's.
+    """
 
     def __init__(self, spec: Spec) -> None:
         self.spec = spec
-        self.findings: list[Finding] = []
+        self.found: list[tuple[str, str, str | None]] = []  # (pointer, field, object's name)
 
-    def parts(self, schema: Schema, seen: frozenset[str] = frozenset()) -> Iterator[Schema]:
-        """The schema with $ref resolved and allOf flattened: the value must pass every part."""
-        if "$ref" in schema:  # in OpenAPI 3.0 a $ref's siblings are ignored
-            ref: str = schema["$ref"]
-            if not ref.startswith("#/"):
-                raise ValueError(f"Only local references are supported, not {ref!r}.")
-            node: Any = self.spec
-            for token in ref[2:].split("/"):
-                node = node[token.replace("~1", "/").replace("~0", "~")]
-            if ref not in seen:
-                yield from self.parts(node, seen | {ref})
+    def parts(self, schema: Any, seen: frozenset[str] = frozenset()) -> Iterable[Schema]:
+        if not isinstance(schema, Mapping):
             return
+        ref = schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/") and ref not in seen:
+            yield from self.parts(_follow(self.spec, ref), seen | {ref})
         yield schema
-        for sub in schema.get("allOf", ()):
-            yield from self.parts(sub, seen)
+        for keyword in ("allOf", "oneOf", "anyOf"):
+            for sub in schema.get(keyword, ()):
+                yield from self.parts(sub, seen)
 
-    def check(self, value: object, schema: Schema, pointer: str) -> None:
-        parts = list(self.parts(schema))
-        if value is None:
-            if not any(part.get("nullable") is True for part in parts):
-                typed = next((part for part in parts if part.get("type") in _TYPES), None)
-                expected = _describe(typed) if typed else "a value"
-                message = f"Expected {expected}, got null; the spec does not allow null here."
-                self.findings.append(_error(pointer, message))
+    def walk(self, value: object, schemas: list[Any], pointer: str) -> None:
+        parts = [part for schema in schemas for part in self.parts(schema)]
+        if isinstance(value, list):
+            items = [part["items"] for part in parts if isinstance(part.get("items"), Mapping)]
+            for index, item in enumerate(value):
+                self.walk(item, items, f"{pointer}/{index}")
+        if not isinstance(value, dict) or not parts:
             return
-        if not all(self.check_value(value, part, pointer) for part in parts):
-            return
-        if isinstance(value, dict):
-            self.check_object(value, parts, pointer, _ref_name(schema))
-        elif isinstance(value, list):
-            for items in [part["items"] for part in parts if "items" in part]:
-                for index, item in enumerate(value):
-                    self.check(item, items, f"{pointer}/{index}")
-
-    def check_value(self, value: object, part: Schema, pointer: str) -> bool:
-        """Type, format, enum and length; False after a type error, which ends the checks."""
-        kind, fmt = part.get("type"), part.get("format")
-        if kind in _TYPES and not _TYPES[kind][1](value):
-            message = f"Expected {_describe(part)}, got {_kind(value)}."
-            self.findings.append(_error(pointer, message))
-            return False
-        problems = []
-        if kind == "integer" and fmt in _RANGES and isinstance(value, int):
-            (low, high), digits = _RANGES[fmt], str(value)
-            if not low <= value <= high:
-                shown = digits if len(digits) <= 24 else f"A {len(digits)}-digit number"
-                problems.append(f"{shown} is outside the {fmt} range ({low} to {high}).")
-        if "enum" in part and not any(_same(value, allowed) for allowed in part["enum"]):
-            listed = ", ".join(_show(allowed) for allowed in part["enum"])
-            problems.append(f"Expected one of {listed}; got {_show(value)}.")
-        if isinstance(value, str) and len(value) < part.get("minLength", 0):
-            problems.append(f"Expected at least {part['minLength']} characters, got {len(value)}.")
-        if isinstance(value, str) and len(value) > part.get("maxLength", len(value)):
-            problems.append(f"Expected at most {part['maxLength']} characters, got {len(value)}.")
-        self.findings += [_error(pointer, problem) for problem in problems]
-        return True
-
-    def check_object(
-        self, value: dict[str, Any], parts: list[Schema], pointer: str, name: str | None
-    ) -> None:
-        properties: dict[str, list[Schema]] = {}
-        for part in parts:
-            for key in part.get("required", ()):
-                if key not in value:
-                    field = _quote(key, "'")
-                    self.findings.append(_error(pointer, f"Required field {field} is missing."))
-            for key, sub in part.get("properties", {}).items():
-                properties.setdefault(key, []).append(sub)
-        rules = [part["additionalProperties"] for part in parts if "additionalProperties" in part]
+        name = next((_ref_name(schema) for schema in schemas if _ref_name(schema)), None)
         for key, item in value.items():
-            where = f"{pointer}/{key.replace('~', '~0').replace('/', '~1')}"
-            field = _quote(key, "'")
-            schemas = properties.get(key) or [rule for rule in rules if isinstance(rule, Mapping)]
-            if key not in properties and any(rule is False for rule in rules):
-                message = f"{field} is not a field the spec allows for {_a(name)}."
-                self.findings.append(_error(where, message))
-            elif schemas:
-                for sub in schemas:
-                    self.check(item, sub, where)
-            elif not any(rule is True for rule in rules):
-                message = f"{field} is not a field the spec lists for {_a(name)}."
-                self.findings.append(Finding(where, message, Severity.WARNING))
+            at = f"{pointer}/{_escape(key)}"
+            listed = [p["properties"][key] for p in parts if key in p.get("properties", {})]
+            listed += [
+                sub
+                for part in parts
+                for pattern, sub in part.get("patternProperties", {}).items()
+                if re.search(pattern, key)
+            ]
+            extra = [part.get("additionalProperties") for part in parts]
+            if not listed:
+                listed = [rule for rule in extra if isinstance(rule, Mapping)]
+                if not listed and not any(rule is not None for rule in extra):
+                    self.found.append((at, key, name))
+            self.walk(item, listed, at)
+
+
+def _words(error: Any, name: str | None) -> Iterable[Finding]:
+    """A validator's error as findings in plain words, each at its own pointer."""
+    keyword, rule, value = error.validator, error.validator_value, error.instance
+    pointer, part = _pointer(error.absolute_path), error.schema
+    if keyword == "required":
+        for key in rule:
+            if isinstance(value, dict) and key not in value:
+                yield _error(pointer, f"Required field {_quote(key, chr(39))} is missing.")
+        return
+    if keyword == "additionalProperties" and isinstance(value, dict):
+        listed = part.get("properties", {})
+        patterns = list(part.get("patternProperties", {}))
+        for key in value:
+            if key not in listed and not any(re.search(p, key) for p in patterns):
+                where = f"{pointer}/{_escape(key)}"
+                whose = _a(name if not pointer else _ref_name(part))
+                message = f"{_quote(key, chr(39))} is not a field the spec allows for {whose}."
+                yield _error(where, message)
+        return
+    yield _error(pointer, _sentence(error))
+
+
+def _sentence(error: Any) -> str:
+    """What one broken rule means, in a sentence."""
+    keyword, rule, value, part = (
+        error.validator,
+        error.validator_value,
+        error.instance,
+        error.schema,
+    )
+    if keyword in ("type", "nullable"):
+        expected = _expected(part)
+        if value is None:
+            return f"Expected {expected}, got null; the spec does not allow null here."
+        return f"Expected {expected}, got {_kind(value)}."
+    if keyword == "format" and rule in _RANGES:
+        (low, high), digits = _RANGES[rule], str(value)
+        shown = digits if len(digits) <= 24 else f"A {len(digits)}-digit number"
+        return f"{shown} is outside the {rule} range ({low} to {high})."
+    if keyword == "format":
+        return f"{_show(value)} is not a valid {rule}, as the spec's format asks."
+    if keyword == "enum":
+        listed = ", ".join(_show(allowed) for allowed in rule)
+        return f"Expected one of {listed}; got {_show(value)}."
+    if keyword == "const":
+        return f"Expected {_show(rule)}; got {_show(value)}."
+    if keyword in ("minLength", "maxLength"):
+        bound = "at least" if keyword == "minLength" else "at most"
+        return f"Expected {bound} {rule} characters, got {len(value)}."
+    if keyword in ("minItems", "maxItems"):
+        bound = "at least" if keyword == "minItems" else "at most"
+        return f"Expected {bound} {rule} items, got {len(value)}."
+    if keyword in ("minProperties", "maxProperties"):
+        bound = "at least" if keyword == "minProperties" else "at most"
+        return f"Expected {bound} {rule} fields, got {len(value)}."
+    bounds = {
+        "minimum": "at least",
+        "maximum": "at most",
+        "exclusiveMinimum": "more than",
+        "exclusiveMaximum": "less than",
+    }
+    if keyword in bounds and not isinstance(rule, bool):
+        return f"Expected a number {bounds[keyword]} {_show(rule)}, got {_show(value)}."
+    if keyword in ("minimum", "maximum"):  # OpenAPI 3.0's boolean exclusive bounds
+        exclusive = part.get(f"exclusive{keyword[0].upper()}{keyword[1:]}") is True
+        bound = bounds[f"exclusive{keyword[0].upper()}{keyword[1:]}" if exclusive else keyword]
+        return f"Expected a number {bound} {_show(rule)}, got {_show(value)}."
+    if keyword == "multipleOf":
+        return f"Expected a multiple of {_show(rule)}, got {_show(value)}."
+    if keyword == "pattern":
+        return f"Expected text matching the pattern {_quote(rule)}; got {_show(value)}."
+    if keyword == "uniqueItems":
+        return "Expected every item to be different; some items repeat."
+    if keyword in ("oneOf", "anyOf"):
+        shapes = len(rule)
+        if keyword == "oneOf" and not error.context:  # more than one matched
+            return (
+                f"Expected exactly one of the {shapes} shapes the spec allows; it matches several."
+            )
+        return f"Expected one of the {shapes} shapes the spec allows here; it matches none."
+    if keyword == "not":
+        return "The value has a shape the spec forbids here."
+    return f"The value breaks the spec's {keyword!r} rule."
+
+
+def _expected(part: Schema) -> str:
+    kinds = part.get("type")
+    names = [kinds] if isinstance(kinds, str) else list(kinds or [])
+    shown = [_TYPE_NAMES.get(kind, kind) for kind in names if kind != "null" or len(names) == 1]
+    if ("null" in names and len(names) > 1) or part.get("nullable") is True:
+        shown.append("null")
+    text = " or ".join(shown) or "a value"
+    fmt = part.get("format")
+    return f"{text} ({fmt})" if fmt and len(shown) == 1 else text
+
+
+def _resolved(spec: Spec, node: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A response object, following a local $ref to components/responses."""
+    seen: set[str] = set()
+    while isinstance(node.get("$ref"), str) and node["$ref"] not in seen:
+        seen.add(node["$ref"])
+        node = _follow(spec, node["$ref"])
+    return node
+
+
+def _follow(spec: Spec, ref: str) -> Any:
+    """What a local reference ("#/components/schemas/Plant") points at; {} if nothing."""
+    target: Any = spec
+    for token in ref.removeprefix("#/").split("/"):
+        key = token.replace("~1", "/").replace("~0", "~")
+        target = target.get(key, {}) if isinstance(target, Mapping) else {}
+    return target
+
+
+def _yaml(text: str) -> Any:
+    import yaml
+
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ValueError(str(exc).replace("\n", " ")) from None
+
+
+def _pointer(path: Iterable[object]) -> str:
+    return "".join(f"/{_escape(str(token))}" for token in path)
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
 
 
 def _error(pointer: str, message: str) -> Finding:
@@ -274,11 +462,6 @@ def _a(name: str | None, otherwise: str = "this object") -> str:
     return f"an {name}" if name[0].upper() in "AEIOU" else f"a {name}"
 
 
-def _describe(part: Schema) -> str:
-    base = _TYPES[part["type"]][0]
-    return f"{base} ({part['format']})" if "format" in part else base
-
-
 def _kind(value: object) -> str:
     if isinstance(value, bool):
         return f"a boolean ({json.dumps(value)})"
@@ -286,11 +469,6 @@ def _kind(value: object) -> str:
         return f"a decimal number ({value!r})"
     names = {dict: "an object", list: "an array", str: "a string", int: "an integer"}
     return names.get(type(value), "null")
-
-
-def _same(value: object, allowed: object) -> bool:
-    """Equal as JSON values: true is not 1."""
-    return value == allowed and isinstance(value, bool) == isinstance(allowed, bool)
 
 
 def _show(value: object) -> str:
