@@ -33,7 +33,15 @@ _ID = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 _SECRET = re.compile(
     r"token|secret|password|passwd|authorization|bearer|api[_-]?key|credential", re.IGNORECASE
 )
-_EXPORTED = ("name", "base_url", "timeout", "verify_tls", "ca_bundle", "allow_plain_http")
+_EXPORTED = (
+    "name",
+    "base_url",
+    "timeout",
+    "verify_tls",
+    "ca_bundle",
+    "allow_plain_http",
+    "contract_document",
+)
 
 
 class ProfileError(ValueError):
@@ -52,6 +60,7 @@ class Profile(BaseModel):
     verify_tls: bool = True
     ca_bundle: str | None = None
     allow_plain_http: bool = False
+    contract_document: str | None = None  # an OpenAPI file for the Contract tab
 
     @field_validator("id")
     @classmethod
@@ -89,9 +98,9 @@ class Profile(BaseModel):
             raise Problem("timeout", "The timeout must be more than 0 and at most 600 seconds.")
         return float(value)
 
-    @field_validator("ca_bundle")
+    @field_validator("ca_bundle", "contract_document")
     @classmethod
-    def _blank_ca_bundle_is_none(cls, value: str | None) -> str | None:
+    def _blank_path_is_none(cls, value: str | None) -> str | None:
         return (value or "").strip() or None
 
     def endpoint(self) -> Endpoint:

@@ -3,6 +3,8 @@
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication
@@ -23,6 +25,7 @@ from ..core.journal import EntryState, HistoryEntry
 from ..core.outcome import Response, SentRequest
 from ..core.visible import visible
 from . import ask, theme
+from .background import Background, Done
 from .results_panel import EntryBanner, ResultsPanel
 from .wording import Report, entry_report, entry_time
 
@@ -216,6 +219,13 @@ class ContractView(QWidget):
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
+        self.source = QLabel()
+        self.source.setTextFormat(Qt.TextFormat.PlainText)
+        self.source.setWordWrap(True)
+        self.source.setAccessibleName("Contract document")
+        self._background = Background(self)
+        self._exchange = Exchange(None, None)
+        self._document: str | None = None  # the file being read for _exchange, if any
         self.findings = QTreeWidget()
         self.findings.setAccessibleName("Contract findings")
         self.findings.setHeaderLabels(["", "Where", "Finding"])
@@ -235,18 +245,62 @@ class ContractView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addLayout(header)
+        layout.addWidget(self.source)
         layout.addWidget(self.findings, 1)
 
-    def show_exchange(self, exchange: Exchange) -> None:
-        from ..core.contract import Severity, check_response
+    def show_exchange(self, exchange: Exchange, document: str | None = None) -> None:
+        """Check the answer against `document` (an OpenAPI file), or the built-in contract.
+
+        A file is read off the GUI thread, again each time, so edits to it count at once.
+        """
+        from ..core.contract import describe, load_spec, read_document
 
         self.findings.clear()
-        response = exchange.response
-        if response is None:
+        self._exchange, self._document = exchange, document
+        if exchange.response is None:
             self._verdict("ready", "No answer to check.", "")
+            self.source.clear()
             return
+        if document is None:
+            spec = load_spec()
+            self.source.setText(f"Checked against the built-in contract: {describe(spec)}.")
+            self.source.setToolTip("")
+            self._check(spec)
+            return
+        name = Path(document).name
+        self._verdict("ready", f"Reading the contract document {name}…", "")
+        self.source.setText("")
+        self.source.setToolTip(theme.plain_tooltip(document))
+        self._background.run(lambda: _read(document, read_document), self._on_document_read)
+
+    @Slot(object)
+    def _on_document_read(self, done: Done) -> None:
+        from ..core.contract import describe
+
+        document, spec = done.value
+        if document != self._document:
+            return  # another exchange or document is shown since
+        name = Path(document).name
+        if isinstance(spec, Exception):
+            self._verdict("unexpected", "Not checked: the contract document cannot be used.", "")
+            self.source.setText(
+                f"{spec} Choose another document for this server in Manage servers."
+            )
+            return
+        self.source.setText(f"Checked against {name}: {describe(spec)}.")
+        self._check(spec)
+
+    def _check(self, spec: Any) -> None:
+        from ..core.contract import Severity, check_response
+
+        response = self._exchange.response
+        assert response is not None
         report = check_response(
-            response.status, response.headers, response.body, truncated=response.body_truncated
+            response.status,
+            response.headers,
+            response.body,
+            truncated=response.body_truncated,
+            spec=spec,
         )
         if report.passed:
             shape = f" (a valid {report.schema_name})" if report.schema_name else ""
@@ -289,6 +343,21 @@ class ContractView(QWidget):
         self.verdict.setPalette(palette)
 
 
+def _read(document: str, read: Callable[[Path], Any]) -> tuple[str, Any]:
+    """A document and what reading it gave: the spec, or an exception saying why not."""
+    from ..core.contract import DocumentError
+
+    try:
+        return document, read(Path(document))
+    except DocumentError as exc:
+        return document, exc
+    except Exception as exc:  # anything else is said, not raised on a worker thread
+        name = Path(document).name
+        return document, DocumentError(
+            f"The contract document {name} cannot be read ({type(exc).__name__})."
+        )
+
+
 class Inspector(QTabWidget):
     """The Result, Request, Response and Contract tabs, all about one exchange.
 
@@ -305,11 +374,15 @@ class Inspector(QTabWidget):
     copied = Signal(str)
 
     def __init__(
-        self, token_for: Callable[[str], str | None], parent: QWidget | None = None
+        self,
+        token_for: Callable[[str], str | None],
+        document_for: Callable[[str], str | None],
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAccessibleName("Inspector")
         self._token_for = token_for  # a request's URL -> the token of the server it went to
+        self._document_for = document_for  # ... -> that server's contract document, if any
         self.results = ResultsPanel()
         self.request_view = RequestView()
         self.response_view = ResponseView()
@@ -423,7 +496,9 @@ class Inspector(QTabWidget):
         elif page is self.response_view:
             self.response_view.show_exchange(self.shown)
         elif page is self.contract_view:
-            self.contract_view.show_exchange(self.shown)
+            request = self.shown.request
+            document = self._document_for(request.url) if request else None
+            self.contract_view.show_exchange(self.shown, document)
 
     @Slot(bool)
     def _copy_curl(self, with_token: bool) -> None:

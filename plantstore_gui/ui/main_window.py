@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.raw_editor.editor.setSizePolicy(
             QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
         )
-        self.inspector = Inspector(self._token_for)
+        self.inspector = Inspector(self._token_for, self._document_for)
         self.results = self.inspector.results
         self.request_view = self.inspector.request_view
         self.response_view = self.inspector.response_view
@@ -190,6 +190,14 @@ class MainWindow(QMainWindow):
         """The token of the server a shown request went to, never another server's."""
         targets = self._servers.targets().values()
         return next((t.token for t in targets if t.endpoint.plants_url == request_url), None)
+
+    def _document_for(self, request_url: str) -> str | None:
+        """The contract document of the server a shown request went to (None: built-in)."""
+        profiles = self._servers.profiles()
+        return next(
+            (p.contract_document for p in profiles if p.endpoint().plants_url == request_url),
+            None,
+        )
 
     @Slot(str)
     def _on_copied(self, message: str) -> None:

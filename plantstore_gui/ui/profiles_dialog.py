@@ -125,6 +125,19 @@ class ProfilesDialog(QDialog):
         ca_row = QHBoxLayout()
         ca_row.addWidget(self.ca_bundle, 1)
         ca_row.addWidget(self.browse_ca)
+        self.contract_document = QLineEdit()
+        self.contract_document.setAccessibleName("Contract document")
+        self.contract_document.setPlaceholderText(
+            "Optional: an OpenAPI 3.0 or 3.1 file; the built-in contract otherwise"
+        )
+        self.contract_document.setToolTip(
+            "The Contract tab checks this server's answers against this document (JSON or YAML)."
+        )
+        self.browse_contract = QPushButton("Browse…")
+        self.browse_contract.setAccessibleName("Choose a contract document")
+        contract_row = QHBoxLayout()
+        contract_row.addWidget(self.contract_document, 1)
+        contract_row.addWidget(self.browse_contract)
         self.plain_http = QCheckBox("Allow the token over plain &HTTP to this host")
         self.plain_http.setToolTip(
             "Anyone on the network path can read a token sent over http://. "
@@ -148,6 +161,9 @@ class ProfilesDialog(QDialog):
         ca_label.setBuddy(self.ca_bundle)
         form.addRow(ca_label, ca_row)
         form.addRow("", self.plain_http)
+        contract_label = QLabel("Cont&ract:")
+        contract_label.setBuddy(self.contract_document)
+        form.addRow(contract_label, contract_row)
         self.editor = QWidget()
         editor_layout = QVBoxLayout(self.editor)
         editor_layout.setContentsMargins(0, 0, 0, 0)
@@ -191,10 +207,16 @@ class ProfilesDialog(QDialog):
         self.import_button.clicked.connect(self._choose_import)
         self.export_button.clicked.connect(self._choose_export)
         self.browse_ca.clicked.connect(self._browse_ca)
+        self.browse_contract.clicked.connect(self._browse_contract)
         self.url_field.edit.textChanged.connect(self._update_plain_http)
         self.verify_tls.toggled.connect(self._update_plain_http)
         self.token_field.edit.textEdited.connect(self._on_token_edited)
-        for edit in (self.name_field.edit, self.url_field.edit, self.ca_bundle):
+        for edit in (
+            self.name_field.edit,
+            self.url_field.edit,
+            self.ca_bundle,
+            self.contract_document,
+        ):
             edit.textChanged.connect(self._update_close_word)
         self.timeout.valueChanged.connect(self._update_close_word)
         self.verify_tls.toggled.connect(self._update_close_word)
@@ -263,6 +285,7 @@ class ProfilesDialog(QDialog):
         self.timeout.setValue(profile.timeout)
         self.verify_tls.setChecked(profile.verify_tls)
         self.ca_bundle.setText(profile.ca_bundle or "")
+        self.contract_document.setText(profile.contract_document or "")
         self.plain_http.setChecked(profile.allow_plain_http)
         self._show_token(profile.id)
         self._update_plain_http()
@@ -336,6 +359,7 @@ class ProfilesDialog(QDialog):
             "verify_tls": self.verify_tls.isChecked(),
             "ca_bundle": self.ca_bundle.text().strip() or None,
             "allow_plain_http": self.plain_http.isEnabled() and self.plain_http.isChecked(),
+            "contract_document": self.contract_document.text().strip() or None,
         }
 
     @Slot()
@@ -372,6 +396,7 @@ class ProfilesDialog(QDialog):
         self.timeout.setValue(30)
         self.verify_tls.setChecked(True)
         self.ca_bundle.clear()
+        self.contract_document.clear()
         self.plain_http.setChecked(False)
         self._token_edited = False
         self._update_token_hint()
@@ -467,6 +492,17 @@ class ProfilesDialog(QDialog):
         )
         if path:
             self.ca_bundle.setText(path)
+
+    @Slot()
+    def _browse_contract(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "Choose a contract document",
+            "",
+            "OpenAPI documents (*.yaml *.yml *.json);;All files (*)",
+        )
+        if path:
+            self.contract_document.setText(path)
 
     @Slot()
     def _choose_import(self) -> None:
