@@ -127,11 +127,10 @@ class ProfilesDialog(QDialog):
         ca_row.addWidget(self.browse_ca)
         self.contract_document = QLineEdit()
         self.contract_document.setAccessibleName("Contract document")
-        self.contract_document.setPlaceholderText(
-            "Optional: an OpenAPI 3.0 or 3.1 file; the built-in contract otherwise"
-        )
+        self.contract_document.setPlaceholderText("Optional: an OpenAPI 3.0 or 3.1 file")
         self.contract_document.setToolTip(
-            "The Contract tab checks this server's answers against this document (JSON or YAML)."
+            "The Contract tab checks this server's answers against this document (JSON or "
+            "YAML). Leave it empty to use the contract built into the app."
         )
         self.browse_contract = QPushButton("Browse…")
         self.browse_contract.setAccessibleName("Choose a contract document")
