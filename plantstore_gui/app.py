@@ -234,9 +234,6 @@ def forbid_core_dumps() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    # pydantic would scan every installed package for plugins before the first model;
-    # this app uses none, and the scan costs tens of milliseconds of start-up.
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     forbid_core_dumps()
     args = parse_args(argv)
     if message := no_screen_message(args.qt_args):

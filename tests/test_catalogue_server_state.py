@@ -872,7 +872,7 @@ import sys
 from pathlib import Path
 from plantstore_gui.core.profiles import ProfileBook, ProfileStore
 target, *books = (Path(arg) for arg in sys.argv[1:])
-books = [ProfileBook.model_validate_json(path.read_text()) for path in books]
+books = [ProfileStore(path).load().book for path in books]
 store = ProfileStore(target)
 store.save(books[0])
 print("saving", flush=True)
@@ -934,7 +934,7 @@ def test_row_23_a_profile_save_killed_midway_leaves_the_old_file_or_the_new_one(
     books = [_book("A", 400), _book("B", 250)]
     paths = [tmp_path / "book-a.json", tmp_path / "book-b.json"]
     for book, path in zip(books, paths, strict=True):
-        path.write_text(book.model_dump_json())
+        ProfileStore(path).save(book)
     target = profiles_path()
     landed_midway = False
     for moment in (0.0, None, 0.003, None, 0.011, None, 0.029, None):

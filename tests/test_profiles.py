@@ -5,6 +5,7 @@ import math
 import os
 import stat
 import tempfile
+from dataclasses import FrozenInstanceError, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,6 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pydantic import ValidationError
 
 import plantstore_gui.core.profiles as profiles_module
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
@@ -23,10 +23,10 @@ from plantstore_gui.core.profiles import (
     Profile,
     ProfileBook,
     ProfileError,
+    ProfileInvalid,
     ProfileStore,
     export_profiles,
     import_profiles,
-    problem_of,
 )
 
 URL = "https://plants.example.com/api"
@@ -50,9 +50,9 @@ def leftovers(directory: Path, keep: str = "profiles.json") -> list[str]:
 
 
 def problem(**fields: Any) -> str:
-    with pytest.raises(ValidationError) as caught:
+    with pytest.raises(ProfileInvalid) as caught:
         Profile(**({"name": "Shop", "base_url": URL} | fields))
-    return problem_of(caught.value)
+    return str(caught.value)
 
 
 # --- Profile -------------------------------------------------------------------------------
@@ -67,9 +67,9 @@ def test_defaults() -> None:
 
 
 def test_profile_has_no_token_field() -> None:
-    assert not any("token" in field for field in Profile.model_fields)
-    profile = Profile.model_validate({"name": "Shop", "base_url": URL, "token": SENTINEL})
-    assert SENTINEL not in repr(profile) and SENTINEL not in json.dumps(profile.model_dump())
+    assert not any("token" in key for key in make("Shop").to_dict())
+    profile = Profile.from_dict({"name": "Shop", "base_url": URL, "token": SENTINEL})
+    assert SENTINEL not in repr(profile) and SENTINEL not in json.dumps(profile.to_dict())
 
 
 def test_name_is_stripped_and_bounded() -> None:
@@ -128,15 +128,40 @@ def test_strict_types_and_ids() -> None:
     assert problem(id="").startswith("The profile id must be")
     assert problem(id="../../etc").startswith("The profile id must be")
     assert make("Shop", id="my-shop_1").id == "my-shop_1"
-    with pytest.raises(ValidationError) as caught:
-        Profile.model_validate({"base_url": URL})
-    assert problem_of(caught.value) == "The field 'name' is missing."
+    with pytest.raises(ProfileInvalid, match=r"^The field 'name' is missing\.$"):
+        Profile.from_dict({"base_url": URL})
+    with pytest.raises(ProfileInvalid, match=r"^The field 'base_url' is missing\.$"):
+        Profile.from_dict({"name": "Shop"})
 
 
-def test_profile_is_frozen() -> None:
+def test_profile_is_frozen_and_replace_checks_again() -> None:
     profile = make("Shop")
-    with pytest.raises(ValidationError):
-        profile.name = "Other"
+    with pytest.raises(FrozenInstanceError):
+        profile.name = "Other"  # type: ignore[misc]
+    assert replace(profile, name=" Lab ").name == "Lab"
+    with pytest.raises(ProfileInvalid, match="cannot be blank"):
+        replace(profile, name=" ")
+
+
+def test_to_dict_has_the_file_keys_in_file_order() -> None:
+    profile = make("Shop", id="shop-1", timeout=7, contract_document=" ")
+    assert list(profile.to_dict().items()) == [
+        ("id", "shop-1"),
+        ("name", "Shop"),
+        ("base_url", URL),
+        ("timeout", 7.0),
+        ("verify_tls", True),
+        ("ca_bundle", None),
+        ("allow_plain_http", False),
+        ("contract_document", None),
+    ]
+    assert Profile.from_dict(profile.to_dict()) == profile
+    assert list(profiles_module._FIELDS) == list(profile.to_dict())  # every field is checked
+
+
+def test_from_dict_takes_a_mapping_only() -> None:
+    with pytest.raises(ProfileInvalid):
+        Profile.from_dict(["Shop", URL])
 
 
 @pytest.mark.parametrize(
@@ -186,7 +211,7 @@ def test_put_replaces_by_id_in_place() -> None:
     book = book_of("A", "B", "C")
     b = book.find("B")
     assert b is not None
-    renamed = book.put(b.model_copy(update={"name": "b"}))
+    renamed = book.put(replace(b, name="b"))
     assert renamed.names() == ["A", "b", "C"]
     assert renamed.get(b.id) is not None and renamed.get(b.id).name == "b"  # type: ignore[union-attr]
 
@@ -200,9 +225,9 @@ def test_put_refuses_a_taken_name(clash: str) -> None:
 
 def test_book_validates_unique_names_and_ids() -> None:
     a = make("Shop")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ProfileError, match="same name"):
         ProfileBook(profiles=(a, make("shop")))
-    with pytest.raises(ValidationError):
+    with pytest.raises(ProfileError, match="same id"):
         ProfileBook(profiles=(a, make("Other", id=a.id)))
 
 
@@ -239,7 +264,7 @@ def test_duplicate_naming() -> None:
         "Shop (copy 3)",
     ]
     assert len({shop.id, first.id, second.id, third.id}) == 4
-    assert first.model_dump(exclude={"id", "name"}) == shop.model_dump(exclude={"id", "name"})
+    assert replace(first, id=shop.id, name=shop.name) == shop
     assert book.names() == ["Shop", "Shop (copy)", "Shop (copy 2)", "Shop (copy 3)"]
 
 
@@ -485,7 +510,7 @@ def newer_file(path: Path) -> tuple[bytes, Profile]:
         "last_used_id": "gone",
         "colour_scheme": "dark",
         "profiles": [
-            shop.model_dump() | {"proxy": "http://proxy:3128"},
+            shop.to_dict() | {"proxy": "http://proxy:3128"},
             {"name": "Broken", "base_url": "gopher://x"},
             "not a profile",
         ],
@@ -520,7 +545,7 @@ def test_save_refused_when_a_newer_version_wrote_the_file_since(path: Path) -> N
 
 
 def test_stored_token_field_is_never_loaded(path: Path) -> None:
-    entry = make("Shop").model_dump() | {"token": SENTINEL, "api_key": SENTINEL}
+    entry = make("Shop").to_dict() | {"token": SENTINEL, "api_key": SENTINEL}
     write_json(path, {"format": PROFILES_FORMAT, "version": 1, "profiles": [entry]})
     store = ProfileStore(path)
     loaded = store.load()
@@ -532,7 +557,7 @@ def test_stored_token_field_is_never_loaded(path: Path) -> None:
 
 def test_a_byte_order_mark_is_accepted(path: Path) -> None:
     path.parent.mkdir(parents=True)
-    entry = make("Shop").model_dump()
+    entry = make("Shop").to_dict()
     text = json.dumps({"format": PROFILES_FORMAT, "version": 1, "profiles": [entry]})
     path.write_bytes(b"\xef\xbb\xbf" + text.encode())
     assert ProfileStore(path).load().book.names() == ["Shop"]
@@ -540,7 +565,7 @@ def test_a_byte_order_mark_is_accepted(path: Path) -> None:
 
 def test_dangling_marks_are_dropped(path: Path) -> None:
     shop = make("Shop")
-    data = {"format": PROFILES_FORMAT, "version": 1, "profiles": [shop.model_dump()]}
+    data = {"format": PROFILES_FORMAT, "version": 1, "profiles": [shop.to_dict()]}
     write_json(path, data | {"default_id": "gone", "last_used_id": shop.id})
     book = ProfileStore(path).load().book
     assert (book.default_id, book.last_used_id) == (None, shop.id)
@@ -590,7 +615,7 @@ def test_export_import_round_trip(tmp_path: Path) -> None:
     assert [p.name for p in imported.profiles] == ["Shop (2)", "Local", "Plain"]
     assert not {p.id for p in imported.profiles} & {p.id for p in book.profiles}
     for original, new in zip(book.profiles, imported.profiles, strict=True):
-        assert new.model_dump(exclude={"id", "name"}) == original.model_dump(exclude={"id", "name"})
+        assert replace(new, id=original.id, name=original.name) == original
     for profile in imported.profiles:
         existing = existing.put(profile)  # names are free in the target book
 
@@ -643,7 +668,7 @@ def test_secret_fields_are_ignored_and_reported(tmp_path: Path) -> None:
     assert "Ignored the unknown field 'colour' of profile 'Shop'." in imported.skipped
     assert len(imported.skipped) == len(SECRET_FIELDS) + 1
     assert SENTINEL not in repr(imported)
-    assert all(SENTINEL not in json.dumps(p.model_dump()) for p in imported.profiles)
+    assert all(SENTINEL not in json.dumps(p.to_dict()) for p in imported.profiles)
 
 
 def test_invalid_entries_are_skipped(tmp_path: Path) -> None:

@@ -9,15 +9,12 @@ import contextlib
 import json
 import re
 import uuid
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pydantic_core import PydanticCustomError as Problem
 
 from .atomic import write_json_atomically
 from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
@@ -48,12 +45,74 @@ class ProfileError(ValueError):
     """A profile operation that cannot be done; the message is for the user."""
 
 
-class Profile(BaseModel):
-    """One server the user talks to, and how. Never holds a token."""
+class ProfileInvalid(ValueError):
+    """Values that make no valid profile; the message names the first problem, never the value."""
 
-    model_config = ConfigDict(frozen=True, strict=True, extra="ignore")
 
-    id: str = Field(default_factory=lambda: uuid.uuid4().hex)
+def _new_id() -> str:
+    return uuid.uuid4().hex
+
+
+def _profile_id(value: str) -> str:
+    if not _ID.fullmatch(value):
+        raise ProfileInvalid("The profile id must be 1–64 letters, digits, '_.-'.")
+    return value
+
+
+def _profile_name(value: str) -> str:
+    value = value.strip()
+    if not value:
+        raise ProfileInvalid("The profile name cannot be blank.")
+    if len(value) > NAME_MAX:
+        raise ProfileInvalid(f"The profile name can have at most {NAME_MAX} characters.")
+    if not value.isprintable():
+        raise ProfileInvalid("The profile name cannot contain control characters.")
+    return value
+
+
+def _base_url(value: str) -> str:
+    try:
+        return Endpoint.parse(value).base_url
+    except BaseUrlError as exc:
+        raise ProfileInvalid(str(exc)) from None
+
+
+def _timeout(value: float) -> float:
+    if not 0 < value <= TIMEOUT_MAX:  # also false for NaN
+        raise ProfileInvalid("The timeout must be more than 0 and at most 600 seconds.")
+    return float(value)
+
+
+def _blank_path_is_none(value: str | None) -> str | None:
+    return (value or "").strip() or None
+
+
+def _as_given(value: object) -> object:
+    return value
+
+
+# Per field, in the order problems are reported: the types it takes (strictly: neither "30"
+# nor True is a timeout), the word for them, and the check that returns the value to keep.
+_FIELDS: dict[str, tuple[tuple[type, ...], str, Callable[[Any], object]]] = {
+    "id": ((str,), "string", _profile_id),
+    "name": ((str,), "string", _profile_name),
+    "base_url": ((str,), "string", _base_url),
+    "timeout": ((int, float), "number", _timeout),
+    "verify_tls": ((bool,), "boolean", _as_given),
+    "ca_bundle": ((str, type(None)), "string", _blank_path_is_none),
+    "allow_plain_http": ((bool,), "boolean", _as_given),
+    "contract_document": ((str, type(None)), "string", _blank_path_is_none),
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Profile:
+    """One server the user talks to, and how. Never holds a token.
+
+    Checked on creation (and so on dataclasses.replace); ProfileInvalid names the problem.
+    """
+
+    id: str = field(default_factory=_new_id)
     name: str
     base_url: str
     timeout: float = DEFAULT_TIMEOUT
@@ -62,46 +121,28 @@ class Profile(BaseModel):
     allow_plain_http: bool = False
     contract_document: str | None = None  # an OpenAPI file for the Contract tab
 
-    @field_validator("id")
-    @classmethod
-    def _check_id(cls, value: str) -> str:
-        if not _ID.fullmatch(value):
-            raise Problem("profile_id", "The profile id must be 1–64 letters, digits, '_.-'.")
-        return value
+    def __post_init__(self) -> None:
+        for name, (types, kind, check) in _FIELDS.items():
+            value = getattr(self, name)
+            if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                raise ProfileInvalid(
+                    f"The field '{name}' is not valid (Input should be a valid {kind})."
+                )
+            object.__setattr__(self, name, check(value))  # the frozen way to normalise
 
-    @field_validator("name")
     @classmethod
-    def _check_name(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise Problem("profile_name", "The profile name cannot be blank.")
-        if len(value) > NAME_MAX:
-            raise Problem(
-                "profile_name", f"The profile name can have at most {NAME_MAX} characters."
-            )
-        if not value.isprintable():
-            raise Problem("profile_name", "The profile name cannot contain control characters.")
-        return value
+    def from_dict(cls, data: object) -> "Profile":
+        """A profile from loaded JSON, ignoring keys it does not know; ProfileInvalid if none."""
+        if not isinstance(data, Mapping):
+            raise ProfileInvalid("A profile must be a JSON object.")
+        for name in ("name", "base_url"):
+            if name not in data:
+                raise ProfileInvalid(f"The field '{name}' is missing.")
+        return cls(**{name: data[name] for name in _FIELDS if name in data})
 
-    @field_validator("base_url")
-    @classmethod
-    def _check_base_url(cls, value: str) -> str:
-        try:
-            return Endpoint.parse(value).base_url
-        except BaseUrlError as exc:
-            raise Problem("base_url", str(exc)) from None
-
-    @field_validator("timeout")
-    @classmethod
-    def _check_timeout(cls, value: float) -> float:
-        if not 0 < value <= TIMEOUT_MAX:  # also false for NaN
-            raise Problem("timeout", "The timeout must be more than 0 and at most 600 seconds.")
-        return float(value)
-
-    @field_validator("ca_bundle", "contract_document")
-    @classmethod
-    def _blank_path_is_none(cls, value: str | None) -> str | None:
-        return (value or "").strip() or None
+    def to_dict(self) -> dict[str, Any]:
+        """The profile as JSON-ready values, keys in the order of the profiles file."""
+        return asdict(self)
 
     def endpoint(self) -> Endpoint:
         return Endpoint(self.base_url, self.allow_plain_http)
@@ -122,17 +163,6 @@ class Profile(BaseModel):
         return self.base_url.startswith("http://") and not self.endpoint().is_loopback
 
 
-def problem_of(exc: ValidationError) -> str:
-    """The first problem in a Profile's ValidationError, as a sentence (never the input)."""
-    error = exc.errors()[0]
-    field = ".".join(str(part) for part in error["loc"]) or "profile"
-    if error["type"] == "missing":
-        return f"The field '{field}' is missing."
-    if error["type"] in ("profile_id", "profile_name", "base_url", "timeout"):
-        return str(error["msg"])
-    return f"The field '{field}' is not valid ({error['msg']})."
-
-
 def _key(name: str) -> str:
     return name.strip().casefold()
 
@@ -142,23 +172,19 @@ def _numbered(base: str, suffix: str) -> str:
     return base[: NAME_MAX - len(suffix)].rstrip() + suffix
 
 
-class ProfileBook(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class ProfileBook:
     """An immutable snapshot of all profiles; every change returns a new book."""
-
-    model_config = ConfigDict(frozen=True)
 
     profiles: tuple[Profile, ...] = ()
     default_id: str | None = None
     last_used_id: str | None = None
 
-    @field_validator("profiles")
-    @classmethod
-    def _unique(cls, profiles: tuple[Profile, ...]) -> tuple[Profile, ...]:
-        if len({p.id for p in profiles}) != len(profiles):
-            raise ValueError("Two profiles have the same id.")
-        if len({_key(p.name) for p in profiles}) != len(profiles):
-            raise ValueError("Two profiles have the same name.")
-        return profiles
+    def __post_init__(self) -> None:
+        if len({p.id for p in self.profiles}) != len(self.profiles):
+            raise ProfileError("Two profiles have the same id.")
+        if len({_key(p.name) for p in self.profiles}) != len(self.profiles):
+            raise ProfileError("Two profiles have the same name.")
 
     def find(self, name: str) -> Profile | None:
         return next((p for p in self.profiles if _key(p.name) == _key(name)), None)
@@ -168,9 +194,6 @@ class ProfileBook(BaseModel):
 
     def names(self) -> list[str]:
         return [p.name for p in self.profiles]
-
-    def _with(self, **changes: Any) -> "ProfileBook":
-        return ProfileBook(**(dict(self) | changes))
 
     def _require(self, profile_id: str) -> Profile:
         profile = self.get(profile_id)
@@ -184,14 +207,15 @@ class ProfileBook(BaseModel):
         if same_name is not None and same_name.id != profile.id:
             raise ProfileError(f"There is already a profile named '{same_name.name}'.")
         if self.get(profile.id) is None:
-            return self._with(profiles=(*self.profiles, profile))
-        return self._with(
-            profiles=tuple(profile if p.id == profile.id else p for p in self.profiles)
+            return replace(self, profiles=(*self.profiles, profile))
+        return replace(
+            self, profiles=tuple(profile if p.id == profile.id else p for p in self.profiles)
         )
 
     def remove(self, profile_id: str) -> "ProfileBook":
         """Drop the profile (if present) and any default or last-used mark on it."""
-        return self._with(
+        return replace(
+            self,
             profiles=tuple(p for p in self.profiles if p.id != profile_id),
             default_id=None if self.default_id == profile_id else self.default_id,
             last_used_id=None if self.last_used_id == profile_id else self.last_used_id,
@@ -205,17 +229,17 @@ class ProfileBook(BaseModel):
         while self.find(name) is not None:
             name = _numbered(source.name, f" (copy {number})")
             number += 1
-        copy = Profile.model_validate(source.model_dump(exclude={"id"}) | {"name": name})
+        copy = replace(source, id=_new_id(), name=name)
         return self.put(copy), copy
 
     def with_default(self, profile_id: str | None) -> "ProfileBook":
         if profile_id is not None:
             self._require(profile_id)
-        return self._with(default_id=profile_id)
+        return replace(self, default_id=profile_id)
 
     def with_last_used(self, profile_id: str) -> "ProfileBook":
         self._require(profile_id)
-        return self._with(last_used_id=profile_id)
+        return replace(self, last_used_id=profile_id)
 
     def starting_profile(self) -> Profile | None:
         """The profile to open with: last used, else default, else the first."""
@@ -271,15 +295,17 @@ def _book_from(data: dict[str, Any], *, lenient: bool) -> ProfileBook:
     book = ProfileBook()
     for entry in entries if isinstance(entries, list) else []:
         try:
-            book = book.put(Profile.model_validate(entry))
-        except (ValidationError, ProfileError):
+            book = book.put(Profile.from_dict(entry))
+        except (ProfileInvalid, ProfileError):
             if not lenient:
                 raise
-    # A mark on a profile that is not there is dropped rather than called damage.
-    marks = {key: data.get(key) for key in ("default_id", "last_used_id")}
-    return book._with(
-        **{k: m if isinstance(m, str) and book.get(m) else None for k, m in marks.items()}
-    )
+
+    def mark(key: str) -> str | None:
+        """A mark on a profile that is not there is dropped rather than called damage."""
+        value = data.get(key)
+        return value if isinstance(value, str) and book.get(value) else None
+
+    return replace(book, default_id=mark("default_id"), last_used_id=mark("last_used_id"))
 
 
 class ProfileStore:
@@ -315,7 +341,7 @@ class ProfileStore:
                 raise ValueError("not a profiles file")
             if version <= PROFILES_VERSION:
                 return Loaded(_book_from(data, lenient=False))
-        except (ValueError, TypeError):  # ValidationError and ProfileError too
+        except (ValueError, TypeError):  # ProfileInvalid and ProfileError too
             return self._set_aside()
         self._refusal = (
             f"The profiles file {self.path} was written by a newer version of Plant Store GUI; "
@@ -360,7 +386,7 @@ class ProfileStore:
             "version": PROFILES_VERSION,
             "default_id": book.default_id,
             "last_used_id": book.last_used_id,
-            "profiles": [p.model_dump(mode="json") for p in book.profiles],
+            "profiles": [p.to_dict() for p in book.profiles],
         }
         _write_atomically(self.path, data, what="the profiles", make_dir=True)
 
@@ -377,7 +403,7 @@ def export_profiles(profiles: Iterable[Profile], path: Path) -> None:
     data = {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
-        "profiles": [p.model_dump(mode="json", include=set(_EXPORTED)) for p in profiles],
+        "profiles": [{k: v for k, v in p.to_dict().items() if k in _EXPORTED} for p in profiles],
     }
     _write_atomically(path, data, what="the profiles export")
 
@@ -417,21 +443,21 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
         label = f"profile {number}"
         if isinstance(name, str) and name.strip():
             label = f"profile '{name.strip()[:NAME_MAX]}'"
-        for field in entry:
-            shown = str(field)[:40]
-            if _SECRET.search(str(field)):
+        for key in entry:
+            shown = str(key)[:40]
+            if _SECRET.search(str(key)):
                 skipped.append(
                     f"Ignored the field '{shown}' of {label}: "
                     "tokens and other secrets are never imported."
                 )
-            elif field not in _EXPORTED and field != "id":  # new ids are given on purpose
+            elif key not in _EXPORTED and key != "id":  # new ids are given on purpose
                 skipped.append(f"Ignored the unknown field '{shown}' of {label}.")
         try:
-            profile = Profile.model_validate({k: v for k, v in entry.items() if k in _EXPORTED})
-        except ValidationError as exc:
-            skipped.append(f"Skipped profile {number}: {_lower_first(problem_of(exc))}")
+            profile = Profile.from_dict({k: v for k, v in entry.items() if k in _EXPORTED})
+        except ProfileInvalid as exc:
+            skipped.append(f"Skipped profile {number}: {_lower_first(str(exc))}")
             continue
-        profile = profile.model_copy(update={"name": book.unique_name(profile.name)})
+        profile = replace(profile, name=book.unique_name(profile.name))
         book = book.put(profile)
         added.append(profile)
     return Imported(tuple(added), tuple(skipped))

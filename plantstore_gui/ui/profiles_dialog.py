@@ -1,8 +1,8 @@
 """The Manage servers dialog: add, edit, duplicate, rename, delete and share profiles."""
 
+from dataclasses import replace
 from pathlib import Path
 
-from pydantic import ValidationError
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.endpoint import BaseUrlError, Endpoint
-from ..core.profiles import NAME_MAX, Imported, Profile, ProfileError, problem_of
+from ..core.profiles import NAME_MAX, Imported, Profile, ProfileError, ProfileInvalid
 from ..core.secrets import VaultProblem
 from ..core.visible import visible
 from . import ask
@@ -342,12 +342,12 @@ class ProfilesDialog(QDialog):
         if saved is None:
             return False
         try:
-            edited = Profile.model_validate({**self._editor_values(), "id": saved.id})
-        except ValidationError:
+            edited = Profile.from_dict({**self._editor_values(), "id": saved.id})
+        except ProfileInvalid:
             return True
         # Consent to plain HTTP matters only where it is asked for (not on loopback).
-        return edited != saved.model_copy(
-            update={"allow_plain_http": saved.allow_plain_http and self.plain_http.isEnabled()}
+        return edited != replace(
+            saved, allow_plain_http=saved.allow_plain_http and self.plain_http.isEnabled()
         )
 
     def _editor_values(self) -> dict[str, object]:
@@ -415,9 +415,9 @@ class ProfilesDialog(QDialog):
         old = self._servers.get(self._editing) if self._editing else None
         values = self._editor_values()
         try:
-            profile = Profile.model_validate({**values, "id": old.id} if old else values)
-        except ValidationError as exc:
-            self._show_notice(problem_of(exc))
+            profile = Profile.from_dict({**values, "id": old.id} if old else values)
+        except ProfileInvalid as exc:
+            self._show_notice(str(exc))
             return False
         keep_token = (
             self._token_edited or old is None or self._ask_token_for_new_origin(old, profile)

@@ -235,7 +235,7 @@ class Submitter(QObject):
         if profile is None or not self._servers.is_temporary(profile.id):
             return
         if not profile.allow_plain_http:
-            profile = profile.model_copy(update={"allow_plain_http": True})
+            profile = replace(profile, allow_plain_http=True)
             self._servers.replace_temporary(profile)
         host = visible(profile.endpoint().host, lines=False)
         self._window.inspector.show_latest()
