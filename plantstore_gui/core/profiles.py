@@ -125,9 +125,7 @@ class Profile:
         for name, (types, kind, check) in _FIELDS.items():
             value = getattr(self, name)
             if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-                raise ProfileInvalid(
-                    f"The field '{name}' is not valid (Input should be a valid {kind})."
-                )
+                raise ProfileInvalid(f"The field '{name}' must be a {kind}.")
             object.__setattr__(self, name, check(value))  # the frozen way to normalise
 
     @classmethod
