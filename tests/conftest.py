@@ -1,6 +1,8 @@
 """Shared test setup: offscreen Qt, a private app home, and a sandbox on loopback."""
 
 import os
+import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +20,21 @@ from plantstore_gui.core.journal import History, history_path
 from plantstore_gui.sandbox import SandboxServer
 
 SANDBOX_TOKEN = "sandbox-test-token"
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Check `condition` until it holds; False if it never did within `timeout` seconds.
+
+    For a state with no event of its own to wait on, outside Qt (where qtbot.waitUntil
+    does the same). The timeout only bounds a wait that failed; nothing is timed.
+    """
+    pause = threading.Event()  # never set: a pause between checks that wakes on nothing
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() >= deadline:
+            return False
+        pause.wait(0.005)
+    return True
 
 
 @pytest.fixture(autouse=True)

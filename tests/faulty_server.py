@@ -11,6 +11,7 @@ joins every thread and closes every socket, so tests leave nothing behind.
 from __future__ import annotations
 
 import gzip
+import select
 import socket
 import socketserver
 import threading
@@ -269,11 +270,17 @@ def truncated(declared: int, body: bytes) -> Behaviour:
     return behaviour
 
 
-def drip(interval: float, *, dripped: threading.Event | None = None) -> Behaviour:
+def drip(
+    interval: float,
+    *,
+    dripped: threading.Event | None = None,
+    hung_up: threading.Event | None = None,
+) -> Behaviour:
     """Send complete headers promising a huge body, then one byte every `interval`, forever.
 
     `dripped` is set once the first body byte has gone out. The loop ends when the
-    client hangs up (send fails) or the server stops.
+    client hangs up (send fails: then `hung_up` is set, the body still unfinished) or
+    the server stops.
     """
     head = response_head(
         200, [("Content-Type", "application/json"), ("Content-Length", str(10**12))]
@@ -282,13 +289,71 @@ def drip(interval: float, *, dripped: threading.Event | None = None) -> Behaviou
     def behaviour(exchange: Exchange) -> None:
         exchange.send(head)
         while True:
-            exchange.send(b" ")
+            try:
+                exchange.send(b" ")
+            except OSError:
+                if hung_up is not None and not exchange.stopping.is_set():
+                    hung_up.set()
+                return
             if dripped is not None:
                 dripped.set()
             if exchange.stopping.wait(interval):
                 return
 
     return behaviour
+
+
+class Held:
+    """A behaviour that holds each request until the test calls `release()`.
+
+    Each step is an event the test can wait on, so no test needs a stopwatch:
+    `arrived`: a request is in and held; `hung_up`: the client closed the connection
+    while its request was held (it gave up on its own: a deadline, a cancel, a quit);
+    `answered`: after the release, `answer` was sent (or tried: the client was gone).
+    With no `answer`, the connection is closed without a word on release.
+    """
+
+    def __init__(self, answer: Behaviour | None = None) -> None:
+        self.answer = answer
+        self.arrived = threading.Event()
+        self.hung_up = threading.Event()
+        self.answered = threading.Event()
+        self._released = threading.Event()
+
+    @property
+    def released(self) -> bool:
+        return self._released.is_set()
+
+    def release(self) -> None:
+        self._released.set()
+
+    def __call__(self, exchange: Exchange) -> None:
+        self.arrived.set()
+        while not self._released.is_set():
+            if exchange.stopping.is_set():
+                return
+            if self.hung_up.is_set():
+                self._released.wait(0.05)  # the client is gone; hold until released
+                continue
+            readable, _, _ = select.select([exchange.connection], [], [], 0.05)
+            if readable and _closed_by_peer(exchange.connection):
+                if exchange.stopping.is_set():
+                    return  # stop() cut the connection, not the client
+                self.hung_up.set()
+        if self.answer is not None:
+            try:
+                self.answer(exchange)
+            except OSError:
+                pass  # the client had hung up: the answer had nowhere to go
+        self.answered.set()
+
+
+def _closed_by_peer(connection: socket.socket) -> bool:
+    """Whether the peer has closed (or reset) a connection select() found readable."""
+    try:
+        return connection.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
 
 
 def gzip_bomb(decoded_size: int) -> bytes:
@@ -309,10 +374,15 @@ class ClosedPort:
     """A port on 127.0.0.1 that is bound but not listening: connecting to it is refused.
 
     Holding the port (rather than binding and closing) keeps anyone else from taking it.
+    It is bound with SO_REUSEADDR, so a server of the test's own that sets it too (the
+    sandbox does, as every socketserver with allow_reuse_address) can listen on the port
+    while it is still held: "the server comes back at the same address" without ever
+    freeing the port for someone else to take in between.
     """
 
     def __init__(self) -> None:
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._socket.bind(("127.0.0.1", 0))
         self.port = int(self._socket.getsockname()[1])
 

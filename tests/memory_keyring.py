@@ -23,6 +23,18 @@ def unregistered(cls: _B) -> _B:
     return cls
 
 
+class CallLog(list[tuple[str, str, str]]):
+    """The calls a backend got, in order; `threads` says which thread made each one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: list[threading.Thread] = []
+
+    def append(self, call: tuple[str, str, str]) -> None:
+        self.threads.append(threading.current_thread())
+        super().append(call)
+
+
 @unregistered
 class MemoryKeyring(KeyringBackend):
     """Passwords in a dict keyed by (service, username); `calls` records each call."""
@@ -34,7 +46,7 @@ class MemoryKeyring(KeyringBackend):
     def __init__(self) -> None:
         super().__init__()
         self.storage: dict[tuple[str, str], str] = {}
-        self.calls: list[tuple[str, str, str]] = []
+        self.calls = CallLog()
 
     def get_password(self, service: str, username: str) -> str | None:
         self.calls.append(("get", service, username))

@@ -28,13 +28,13 @@ from typing import Any, cast
 
 import pytest
 import trustme
-from faulty_server import FaultyServer, Serve, never_answer, respond
+from faulty_server import FaultyServer, Held, Serve, never_answer, respond
 from keyring.backend import KeyringBackend
 from keyring.backends import fail, null
 from keyring.errors import KeyringLocked, NoKeyringError
 from memory_keyring import BlockingKeyring, ForgetfulKeyring, MemoryKeyring, RaisingKeyring
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -48,6 +48,7 @@ from pytestqt.qtbot import QtBot
 from secretstorage.exceptions import LockedException, PromptDismissedException
 
 from plantstore_gui.app import open_window, parse_args
+from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
 from plantstore_gui.core.journal import EntryState, History, history_path
 from plantstore_gui.core.paths import config_dir, data_dir, profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
@@ -60,6 +61,7 @@ from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "catalogue-test-token"
+LONGEST_TIMEOUT = 600.0  # the longest time limit a profile allows
 NOT_UNDERSTOOD = "The server gave an answer this app does not understand"
 # A server's text shown in the results panel is cut to at most this many characters:
 # the same bound as the raw excerpt the panel shows.
@@ -95,10 +97,16 @@ def start(
 
 
 def start_on(
-    qtbot: QtBot, base_url: str, *, token: str = TOKEN, history: History | None = None
+    qtbot: QtBot,
+    base_url: str,
+    *,
+    token: str = TOKEN,
+    history: History | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
 ) -> MainWindow:
     """The window on a profile for `base_url`, for this session only."""
-    return start(qtbot, Profile(name="Shop", base_url=base_url), token, history=history)
+    profile = Profile(name="Shop", base_url=base_url, timeout=timeout)
+    return start(qtbot, profile, token, history=history)
 
 
 def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str = "Fern") -> None:
@@ -186,6 +194,13 @@ def add_profile(qtbot: QtBot, dialog: ProfilesDialog, name: str, url: str, token
     if token:
         qtbot.keyClicks(dialog.token_field.edit, token)
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+
+def distinct_colours(image: QImage) -> int:
+    """How many colours a picture holds, sampled on a 4-pixel grid."""
+    return len(
+        {image.pixel(x, y) for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)}
+    )
 
 
 def files_holding(root: Path, secret: str) -> list[Path]:
@@ -723,16 +738,25 @@ def test_row_21_a_failing_keyring_is_explained_the_window_never_blocks_nothing_i
     window = MainWindow(servers, PlantSender(Sender(None)))
     qtbot.addWidget(window)
     window.show()
-    ticks: list[float] = []
+    # A timer on the GUI thread counts the ticks it ran while the vault was still waiting
+    # on a keyring call that provably had not returned (a prompt nobody answers).
+    held_ticks: list[None] = []
+
+    def tick() -> None:
+        if isinstance(backend, BlockingKeyring) and servers.busy:
+            if backend.entered.is_set() and not backend.release.is_set():
+                held_ticks.append(None)
+
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.timeout.connect(tick)
     timer.start()
-    begun = finished = time.monotonic()
     try:
         with SandboxServer(sentinel) as server:
             dialog = open_dialog(qtbot, window)
             add_profile(qtbot, dialog, "Shop", server.base_url, sentinel)
+            if isinstance(backend, BlockingKeyring):
+                qtbot.waitUntil(lambda: len(held_ticks) >= 10, timeout=5000)
             qtbot.waitUntil(lambda: words in window.notice.text.text(), timeout=5000)
             assert words in dialog.notice.text()
             dialog.close()
@@ -742,17 +766,18 @@ def test_row_21_a_failing_keyring_is_explained_the_window_never_blocks_nothing_i
             send(qtbot, window, "21")
             assert window.results.title.text() == "Plant 21 created"
             assert server.plants() == {21: {"name": "Fern"}}
-            finished = time.monotonic()
     finally:
         timer.stop()
         if isinstance(backend, BlockingKeyring):
             backend.release.set()
             for thread in backend.threads:
                 thread.join(timeout=5)
-    # The timer kept ticking from start to end: never a stall as long as the keyring's limit.
-    moments = [begun, *ticks, finished]
-    stall = max(later - earlier for earlier, later in itertools.pairwise(moments))
-    assert ticks and stall < 1.0, f"the window stalled for {stall:.2f} s"
+    # The keyring is never called on the GUI thread, so whatever it does, the window runs.
+    if isinstance(backend, MemoryKeyring):
+        assert backend.calls or isinstance(backend, BlockingKeyring), "the keyring was not used"
+        assert threading.main_thread() not in backend.calls.threads
+    if isinstance(backend, BlockingKeyring):
+        assert backend.threads and threading.main_thread() not in backend.threads
     assert sentinel not in window.notice.text.text()
     assert profiles_path().exists()
     assert files_holding(app_home, sentinel) == []
@@ -952,8 +977,8 @@ def test_row_23_a_profile_save_killed_midway_leaves_the_old_file_or_the_new_one(
 # --- row 24: closed mid-request -------------------------------------------------------------
 
 
-def ready_window(qtbot: QtBot, base_url: str) -> MainWindow:
-    window = start_on(qtbot, base_url)
+def ready_window(qtbot: QtBot, base_url: str, *, timeout: float = DEFAULT_TIMEOUT) -> MainWindow:
+    window = start_on(qtbot, base_url, timeout=timeout)
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(lambda: window.form.id_field.edit.hasFocus())
@@ -961,34 +986,36 @@ def ready_window(qtbot: QtBot, base_url: str) -> MainWindow:
 
 
 @pytest.mark.parametrize("how", ["close", "ctrl-q"])
-def test_row_24_the_window_closed_mid_request_exits_within_2_s(
+def test_row_24_the_window_closed_mid_request_exits_without_waiting_for_the_answer(
     qtbot: QtBot, serve: Serve, how: str
 ) -> None:
-    server = serve(never_answer)
-    window = ready_window(qtbot, server.base_url)
+    held = Held()
+    server = serve(held)
+    # The longest time limit a profile allows: waiting for it would hang the test.
+    window = ready_window(qtbot, server.base_url, timeout=LONGEST_TIMEOUT)
     window.form.id_field.edit.setText("24")
     window.form.name_field.edit.setText("Fern")
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(server.request_received.is_set, timeout=5000)
+    qtbot.waitUntil(held.arrived.is_set, timeout=5000)
     assert window._sender.busy
-    started = time.monotonic()
     if how == "close":
         window.close()
     else:
         focused = QApplication.focusWidget()
         assert focused is not None
         qtbot.keyClick(focused, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
-    elapsed = time.monotonic() - started
     assert not window.isVisible()
-    assert elapsed < 2.0, f"closing took {elapsed:.2f} s"
     assert not window._sender._thread.isRunning()
+    # The worker stopped while the server still held the plant: the app hung up on it.
+    assert not held.released
+    assert held.hung_up.wait(5), "the app did not hang up on the server"
     assert len(server.requests) == 1
 
 
 # The real app in a subprocess: send a plant to a server that never answers, then, once the
 # test creates the file `go`, run the ON_QUIT hooks (defined by quit_mid_request) and quit.
 _QUIT_MID_REQUEST = """
-import sys, time
+import sys
 from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
@@ -997,7 +1024,6 @@ from plantstore_gui.app import open_window, parse_args
 
 how, base_url, go = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 app = QApplication(sys.argv[:1])
-took = []
 with open_window(parse_args(["--base-url", base_url])) as window:
     window.show()
     window.activateWindow()
@@ -1011,18 +1037,16 @@ with open_window(parse_args(["--base-url", base_url])) as window:
             return
         for hook in ON_QUIT:
             hook()
-        started = time.monotonic()
         if how == "close":
             window.close()
         else:
             ctrl = Qt.KeyboardModifier.ControlModifier
             QTest.keyClick(window.form.id_field.edit, Qt.Key.Key_Q, ctrl)
-        took.append(time.monotonic() - started)
         print(f"visible={window.isVisible()}", flush=True)
 
     QTimer.singleShot(10, quit_when_told)
     code = app.exec()
-print(f"closed in {took[0]:.3f} s", flush=True)
+print("closed", flush=True)
 sys.exit(code)
 """
 
@@ -1055,9 +1079,8 @@ ON_QUIT.append(closing.set)
 
 def quit_mid_request(
     server: FaultyServer, tmp_path: Path, app_home: Path, how: str, prelude: str = ""
-) -> tuple[subprocess.CompletedProcess[str], float]:
-    """Run the real app, send a plant, quit while it is in flight; what it printed, and how
-    long after the quit it ended."""
+) -> subprocess.CompletedProcess[str]:
+    """Run the real app, send a plant, quit while it is in flight; what it printed."""
     go = tmp_path / "go"
     env = {
         **os.environ,
@@ -1071,27 +1094,34 @@ def quit_mid_request(
     try:
         assert server.request_received.wait(30), "the app never sent the plant"
         go.touch()
-        started = time.monotonic()
         out, err = app.communicate(timeout=30)
-        exited_after = time.monotonic() - started
     finally:
         if app.poll() is None:
             app.kill()
             app.communicate()
-    return subprocess.CompletedProcess(args, app.returncode, out, err), exited_after
+    return subprocess.CompletedProcess(args, app.returncode, out, err)
 
 
 @pytest.mark.parametrize("how", ["close", "ctrl-q"])
-def test_row_24_the_real_app_quit_mid_request_exits_cleanly_within_2_s(
+def test_row_24_the_real_app_quit_mid_request_exits_cleanly_without_waiting_for_the_answer(
     serve: Serve, tmp_path: Path, app_home: Path, how: str
 ) -> None:
-    server = serve(never_answer)
-    result, exited_after = quit_mid_request(server, tmp_path, app_home, how)
+    held = Held()
+    server = serve(held)
+    result = quit_mid_request(server, tmp_path, app_home, how)
     assert result.returncode == 0, result.stderr
-    assert "visible=False" in result.stdout
-    took = float(result.stdout.split("closed in ")[1].split()[0])
-    assert took < 2.0, f"closing took {took:.2f} s"
-    assert exited_after < 4.0, f"the process took {exited_after:.2f} s to end"
+    assert "visible=False" in result.stdout and "closed" in result.stdout
+    # The app ended while the server still held the plant: it hung up, not waited.
+    assert not held.released
+    assert held.hung_up.wait(5), "the app did not hang up on the server"
+    # What the history says: the quit stopped the plant, not the time limit (30 s here).
+    history = History(history_path())
+    try:
+        [entry] = history.entries()
+    finally:
+        history.close()
+    assert (entry.state, entry.request_sent) == (EntryState.CHECKING, True)
+    assert entry.failure_detail == "Stopped waiting at the user's request."
     assert "Traceback" not in result.stderr, result.stderr
     assert "QThread: Destroyed" not in result.stderr
     assert len(server.requests) == 1
@@ -1101,11 +1131,11 @@ def test_row_24_a_history_read_ending_as_the_app_exits_prints_no_traceback(
     serve: Serve, tmp_path: Path, app_home: Path
 ) -> None:
     server = serve(never_answer)
-    result, _ = quit_mid_request(
+    result = quit_mid_request(
         server, tmp_path, app_home, "close", prelude=_HISTORY_READ_ENDING_AT_EXIT
     )
     assert result.returncode == 0, result.stderr
-    assert "closed in " in result.stdout
+    assert "closed" in result.stdout
     assert "Traceback" not in result.stderr, result.stderr
     assert "QThread: Destroyed" not in result.stderr
 
@@ -1199,13 +1229,10 @@ def test_row_26_a_token_over_plain_http_to_another_host_is_refused_before_sendin
     monkeypatch.setattr(socket, "getaddrinfo", spy_getaddrinfo)
     monkeypatch.setattr(socket.socket, "connect", spy_connect)
     window = start_on(qtbot, base_url, token="secret-abc", history=history)
-    started = time.monotonic()
     send(qtbot, window, "26")
-    elapsed = time.monotonic() - started
     assert window.results.title.text() == "The plant was not sent"
     assert "unencrypted" in window.results.advice.text()
     assert window.results.detail.text().startswith("not allowed · after 0 ms")
-    assert elapsed < 1.0
     assert looked_up == [] and connected == []  # nothing left the machine, not even DNS
     window.inspector.setCurrentWidget(window.request_view)
     assert window.request_view.text.toPlainText() == "Nothing was sent."
@@ -1269,7 +1296,20 @@ def test_row_27_the_sentinel_token_is_in_no_file_log_history_export_curl_or_view
         # The default view as a screenshot would show it: every text on it, and the picture.
         assert window.token_field.edit.echoMode() == QLineEdit.EchoMode.Password
         shot = window.grab().toImage()
-        assert not shot.isNull() and shot.width() > 0
+        assert shot.size() == window.size() * shot.devicePixelRatio()
+        # The picture shows the panel whose texts are checked below: where its title is,
+        # the picture differs from the window painted with that title blank.
+        title = window.results.title
+        assert title.text() == "The server ran into a problem"
+        ratio = shot.devicePixelRatio()
+        where = QRect(title.mapTo(window, QPoint(0, 0)) * ratio, title.size() * ratio)
+        shown = shot.copy(where)
+        words = title.text()
+        title.setText("")
+        blank = window.grab().toImage().copy(where)
+        title.setText(words)
+        assert shown != blank, "the title is not in the picture"
+        assert distinct_colours(shown) > 2 and distinct_colours(blank) == 1
         model = window.history_dock.panel.model
         history_texts = [
             str(model.index(row, column).data())
@@ -1277,6 +1317,19 @@ def test_row_27_the_sentinel_token_is_in_no_file_log_history_export_curl_or_view
             for column in range(model.columnCount())
         ]
         window_texts = [*visible_texts(window), *history_texts, curl]
+        # A token typed in the window shows in a picture as dots only: the field looks the
+        # same whatever token of that length it holds, so no picture can give it away...
+        edit = window.token_field.edit
+        pictures = {}
+        for token in (sentinel, "x" * len(sentinel)):
+            edit.setText(token)
+            pictures[token] = edit.grab().toImage()
+        assert pictures[sentinel] == pictures["x" * len(sentinel)]
+        # ...which a field showing its text would not.
+        edit.setEchoMode(QLineEdit.EchoMode.Normal)
+        assert edit.grab().toImage() != pictures["x" * len(sentinel)]
+        edit.setEchoMode(QLineEdit.EchoMode.Password)
+        edit.clear()
         window.close()
         history.close()
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import socket
 import threading
-import time
 from collections.abc import Iterator
 from functools import cache
 
@@ -18,6 +17,7 @@ from conftest import SANDBOX_TOKEN
 from faulty_server import (
     Behaviour,
     ClosedPort,
+    Held,
     Serve,
     close_at_once,
     drip,
@@ -339,55 +339,63 @@ def test_connection_refused(client: PlantStoreClient, closed_port: ClosedPort) -
 
 
 def test_server_that_never_answers_times_out(client: PlantStoreClient, serve: Serve) -> None:
-    server = serve(never_answer)
-    started = time.monotonic()
+    """Our deadline ends the wait: the client hangs up while the server still holds it."""
+    held = Held()
+    server = serve(held)
     outcome = failed(
         client.create_plant(target(server.base_url, timeout=0.5), FERN), FailureKind.TIMED_OUT
     )
-    took = time.monotonic() - started
+    assert outcome.detail == "No complete answer within the time limit of 0.5 s."
     assert outcome.request_sent
-    assert 0.45 <= outcome.elapsed <= took < 1.5
+    assert not held.released  # the server never answered: the client gave up on its own
+    assert held.hung_up.wait(5), "the client did not hang up on the silent server"
     assert len(server.requests) == 1
 
 
 def test_dripping_answer_stopped_by_the_overall_deadline(
     client: PlantStoreClient, serve: Serve
 ) -> None:
-    """One byte every 0.2 s never trips a 1 s read timeout; the overall deadline stops it."""
-    dripped = threading.Event()
-    server = serve(drip(0.2, dripped=dripped))
-    started = time.monotonic()
+    """One byte every 0.2 s never trips a 1 s read timeout; the overall deadline stops it.
+
+    Without the deadline the call would never return: the server drips until it stops.
+    """
+    dripped, hung_up = threading.Event(), threading.Event()
+    server = serve(drip(0.2, dripped=dripped, hung_up=hung_up))
     outcome = failed(
         client.create_plant(target(server.base_url, timeout=1.0), FERN), FailureKind.TIMED_OUT
     )
-    took = time.monotonic() - started
     assert dripped.is_set()
     assert outcome.request_sent
-    assert 0.95 <= took < 1.5
+    assert outcome.detail == "No complete answer within the time limit of 1 s."
+    # The body was still coming when the client hung up: the deadline cut it, not the server.
+    assert hung_up.wait(5), "the client did not hang up on the dripping server"
 
 
 def test_cancel_from_another_thread(
     client: PlantStoreClient, serve: Serve, sandbox: SandboxServer
 ) -> None:
-    server = serve(never_answer)
-    cancelled_at: list[float] = []
+    """A cancel wakes the blocked read: the call returns while the server still holds it."""
+    held = Held(respond(200, FERN_JSON))
+    server = serve(held)
 
     def cancel_once_the_request_arrived() -> None:
-        if server.request_received.wait(timeout=5):
-            cancelled_at.append(time.monotonic())
+        if held.arrived.wait(timeout=5):
             client.cancel()
 
     canceller = threading.Thread(target=cancel_once_the_request_arrived)
     canceller.start()
     try:
-        outcome = client.create_plant(target(server.base_url, timeout=10), FERN)
+        # The time limit is far beyond the test's own: only the cancel can end this call.
+        outcome = client.create_plant(target(server.base_url, timeout=3600), FERN)
     finally:
         canceller.join()
-    returned = time.monotonic()
+    assert not held.released, "the call returned only once the server answered"
     failure = failed(outcome, FailureKind.CANCELLED)
     assert failure.request_sent
-    assert len(cancelled_at) == 1
-    assert returned - cancelled_at[0] < 0.5
+    assert held.hung_up.wait(5), "the cancelled request's connection was not closed"
+    held.release()
+    assert held.answered.wait(5)
+    assert len(server.requests) == 1
     create_on_sandbox(client, sandbox, 100)
 
 

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 from conftest import Asked
+from faulty_server import ClosedPort
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -24,11 +25,6 @@ from plantstore_gui.ui.servers import Servers
 from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "journal-test-token"
-
-
-def free_port() -> int:
-    with SandboxServer(TOKEN) as probe:
-        return probe.port
 
 
 def start(
@@ -64,9 +60,9 @@ def body(plant_id: str) -> bytes:
 
 
 def test_a_plant_for_an_unreachable_server_leaves_the_form_for_the_outbox_and_is_sent_once(
-    qtbot: QtBot, history: History
+    qtbot: QtBot, history: History, closed_port: ClosedPort
 ) -> None:
-    port = free_port()
+    port = closed_port.port  # refused until the sandbox listens on it, still held
     window = start(qtbot, f"http://127.0.0.1:{port}", history, automatic=False)
     send(qtbot, window, "1", "Patient fern")
     assert window.results.title.text() == "Plant 1 is waiting in the outbox"
@@ -95,10 +91,10 @@ def test_a_plant_for_an_unreachable_server_leaves_the_form_for_the_outbox_and_is
 
 
 def test_the_outbox_is_sent_on_its_own_with_growing_pauses(
-    qtbot: QtBot, history: History, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, history: History, closed_port: ClosedPort, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sending, "FIRST_PAUSE", 0.05)
-    port = free_port()
+    port = closed_port.port  # refused until the sandbox listens on it, still held
     window = start(qtbot, f"http://127.0.0.1:{port}", history, automatic=True)
     send(qtbot, window, "2", "Ivy")
     core = window._sender.sender_core

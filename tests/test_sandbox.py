@@ -10,7 +10,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -314,26 +313,49 @@ def test_base_url_and_port(server: SandboxServer) -> None:
 # --- response delay and stopping -------------------------------------------------------------
 
 
+class _WatchedStop(threading.Event):
+    """The sandbox's stop signal, noting each timed wait on it (the response delay): its
+    length, whether the client already had its answer when the wait began and when it
+    ended, and whether it ended because the sandbox was stopping."""
+
+    def __init__(self, answered: threading.Event) -> None:
+        super().__init__()
+        self._answered = answered
+        self.waits: list[tuple[float | None, bool, bool, bool]] = []
+
+    def wait(self, timeout: float | None = None) -> bool:
+        before = self._answered.is_set()
+        stopped = super().wait(timeout)
+        self.waits.append((timeout, before, self._answered.is_set(), stopped))
+        return stopped
+
+
 def test_response_delay_is_observed() -> None:
-    with SandboxServer(TOKEN, response_delay=0.5) as slow:
+    """The answer waits out the delay on the sandbox's stop signal, then it comes."""
+    answered = threading.Event()
+    slow = SandboxServer(TOKEN, response_delay=0.5)
+    watched = slow._stopping = _WatchedStop(answered)
+    with slow:
         headers = {"Authorization": f"Bearer {TOKEN}"}
-        with httpx.Client(base_url=slow.base_url, headers=headers, timeout=5) as http:
-            started = time.monotonic()
+        with httpx.Client(base_url=slow.base_url, headers=headers, timeout=30) as http:
             response = http.post("/plants", json={"id": 1, "name": "Slow"})
-            elapsed = time.monotonic() - started
+            answered.set()
     assert response.status_code == 200
-    assert 0.5 <= elapsed < 2.0
+    # One wait of the whole delay, begun and ended before the client had its answer.
+    assert watched.waits == [(0.5, False, False, False)]
 
 
 def test_stop_is_prompt_while_a_delayed_request_waits() -> None:
+    answered = threading.Event()  # never set: no answer is expected
     slow = SandboxServer(TOKEN, response_delay=30)
+    watched = slow._stopping = _WatchedStop(answered)
     slow.start()
     outcome: list[object] = []
 
     def send() -> None:
         headers = {"Authorization": f"Bearer {TOKEN}"}
         try:
-            with httpx.Client(base_url=slow.base_url, headers=headers, timeout=10) as http:
+            with httpx.Client(base_url=slow.base_url, headers=headers, timeout=60) as http:
                 outcome.append(http.post("/plants", json={"id": 1, "name": "Slow"}))
         except httpx.HTTPError as exc:
             outcome.append(exc)
@@ -341,16 +363,17 @@ def test_stop_is_prompt_while_a_delayed_request_waits() -> None:
     sender = threading.Thread(target=send)
     sender.start()
     try:
-        assert slow.wait_for_requests(1, timeout=5)
+        assert slow.wait_for_plant(1, timeout=5) is not None
         assert slow.request_count == 1
-        started = time.monotonic()
+        # stop() cuts the 30 s delay short, while the client would still wait 60 s.
         slow.stop()
-        assert time.monotonic() - started < 0.5
     finally:
         slow.stop()
         sender.join(timeout=10)
     assert not sender.is_alive()
     assert len(outcome) == 1 and isinstance(outcome[0], httpx.TransportError)
+    # The delay did not run out: stop() ended it, so the handler never answered.
+    assert [(length, stopped) for length, _, _, stopped in watched.waits] == [(30, True)]
 
 
 def test_stop_is_idempotent() -> None:

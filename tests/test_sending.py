@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import socket
 import tempfile
 import threading
 import time
@@ -111,14 +110,18 @@ def unquote(key: str | None) -> str:
 
 
 class Later(ModuleType):
-    """The `time` module as `sending` sees it, `seconds` from now: due dates pass, no sleep."""
+    """The `time` module as `sending` sees it, `seconds` from now: due dates pass, no sleep.
 
-    def __init__(self, seconds: float) -> None:
+    With `at`, its clock stands still at that moment (plus `seconds`).
+    """
+
+    def __init__(self, seconds: float, *, at: float | None = None) -> None:
         super().__init__("time")
         self._seconds = seconds
+        self._at = at
 
     def time(self) -> float:
-        return time.time() + self._seconds
+        return (time.time() if self._at is None else self._at) + self._seconds
 
     def __getattr__(self, name: str) -> Any:
         return getattr(time, name)
@@ -436,9 +439,10 @@ def test_the_policy_table(
     to = target(place.base_url, honours=place.honours, token=row.token)
     targets = {place.base_url: to}
 
-    before = time.time()
-    delivery = sender.submit(plan(to, 4242, row.body(4242)))
-    after = time.time()
+    now = time.time()
+    with monkeypatch.context() as patch:
+        patch.setattr(sending, "time", Later(0, at=now))  # its clock stands still meanwhile
+        delivery = sender.submit(plan(to, 4242, row.body(4242)))
 
     assert delivery.journal_problem is None
     assert delivery.entry_id is not None
@@ -463,7 +467,7 @@ def test_the_policy_table(
             assert entry.not_before is None and verdict.not_before is None
         case "in 7 s":
             assert entry.not_before is not None
-            assert before + 7 <= entry.not_before <= after + 7
+            assert entry.not_before == pytest.approx(now + 7)
         case "at the date":
             assert place.busy_until is not None
             assert entry.not_before == pytest.approx(place.busy_until, abs=1e-3)
@@ -663,7 +667,7 @@ def test_a_waiting_plant_is_delivered_once_its_server_answers(
     report = sender.send_outbox({base_url: to}, automatic=True)
     assert report.left == 1 and report.next_run_in is not None
 
-    closed_port.close()
+    # The server comes back on the port, still held: nobody else could take it meanwhile.
     with SandboxServer(SANDBOX_TOKEN, port=closed_port.port) as sandbox:
         report = sender.send_outbox({base_url: to}, automatic=True)
         assert report.created == 1 and report.left == 0 and report.next_run_in is None
@@ -911,12 +915,6 @@ def test_a_plant_flagged_at_recovery_does_not_keep_an_earlier_attempts_result(
 # --- 4. the journey as a state machine --------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 class Journey(RuleBasedStateMachine):
     """Plants sent every way the app sends them, with the server going down and coming back
     and the app crashing; the invariant is the user's promise: at most once, never lost.
@@ -932,7 +930,10 @@ class Journey(RuleBasedStateMachine):
         self.threads_before = set(threading.enumerate())
         self.folder = Path(tempfile.mkdtemp(prefix="plantstore-journey-"))
         self.path = self.folder / "history.sqlite3"
-        self.port = free_port()
+        # Held for the whole run: refused while no server is up, and never free for
+        # anyone else to take between one server and the next.
+        self.held_port = ClosedPort()
+        self.port = self.held_port.port
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.target = target(self.base_url, honours=True)
         self.targets = {self.base_url: self.target}
@@ -1240,6 +1241,7 @@ class Journey(RuleBasedStateMachine):
                 thread.join(JOIN)
             assert [t.name for t in new if t.is_alive()] == []
         finally:
+            self.held_port.close()
             shutil.rmtree(self.folder, ignore_errors=True)
 
 

@@ -1,16 +1,16 @@
 """The main window as a store clerk uses it: keyboard first, against a real sandbox."""
 
-import itertools
-import time
 from collections.abc import Iterator
 
 import pytest
+from faulty_server import ClosedPort, Held, Serve, respond
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
 from plantstore_gui.core.journal import EntryState, History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
@@ -25,14 +25,19 @@ SANDBOX_TOKEN = "window-test-token"
 
 
 def open_window(
-    qtbot: QtBot, base_url: str, token: str | None, history: History | None = None
+    qtbot: QtBot,
+    base_url: str,
+    token: str | None,
+    history: History | None = None,
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
 ) -> MainWindow:
     """The window on a temporary profile for base_url, shown and focused; token None: ask.
 
     With no `history`, the journal is off, as when its folder cannot be written.
     """
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
-    profile = Profile(name="Sandbox", base_url=base_url)
+    profile = Profile(name="Sandbox", base_url=base_url, timeout=timeout)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
     window = MainWindow(servers, PlantSender(Sender(history)), history)
@@ -49,12 +54,6 @@ def window(qtbot: QtBot, sandbox: SandboxServer) -> Iterator[MainWindow]:
     window = open_window(qtbot, sandbox.base_url, sandbox.token)
     yield window
     window.close()
-
-
-@pytest.fixture
-def slow_sandbox() -> Iterator[SandboxServer]:
-    with SandboxServer(SANDBOX_TOKEN, response_delay=2.0) as server:
-        yield server
 
 
 def type_into(qtbot: QtBot, edit: QLineEdit, text: str) -> None:
@@ -186,16 +185,10 @@ def test_a_refused_plant_keeps_what_was_typed(
     assert sandbox.plants() == {3: {"name": "Aloe"}}
 
 
-def stopped_server_url() -> str:
-    """The base URL of a sandbox that has stopped: its port now refuses connections."""
-    with SandboxServer(SANDBOX_TOKEN) as server:
-        return server.base_url
-
-
 def test_an_unreachable_server_puts_the_plant_in_the_outbox_and_clears_the_form(
-    qtbot: QtBot, history: History
+    qtbot: QtBot, history: History, closed_port: ClosedPort
 ) -> None:
-    base_url = stopped_server_url()
+    base_url = closed_port.base_url
     window = open_window(qtbot, base_url, SANDBOX_TOKEN, history)
     fill(qtbot, window, "8", "Cactus")
     press_enter(qtbot)
@@ -222,10 +215,10 @@ def test_an_unreachable_server_puts_the_plant_in_the_outbox_and_clears_the_form(
 
 
 def test_with_the_history_off_an_unreachable_plant_is_not_said_to_wait_and_typing_is_kept(
-    qtbot: QtBot,
+    qtbot: QtBot, closed_port: ClosedPort
 ) -> None:
     # No journal (its folder cannot be written): there is no outbox to keep the plant in.
-    window = open_window(qtbot, stopped_server_url(), SANDBOX_TOKEN)
+    window = open_window(qtbot, closed_port.base_url, SANDBOX_TOKEN)
     fill(qtbot, window, "8", "Cactus")
     with qtbot.waitSignal(window._sender.finished, timeout=5000):
         press_enter(qtbot)
@@ -235,60 +228,84 @@ def test_with_the_history_off_an_unreachable_plant_is_not_said_to_wait_and_typin
     window.close()
 
 
-def test_window_stays_live_while_a_slow_request_is_in_flight(
-    qtbot: QtBot, slow_sandbox: SandboxServer
-) -> None:
-    window = open_window(qtbot, slow_sandbox.base_url, slow_sandbox.token)
-    ticks: list[float] = []
+def test_window_stays_live_while_a_slow_request_is_in_flight(qtbot: QtBot, serve: Serve) -> None:
+    held = Held(respond(200, b'{"id": 11, "name": "Slow fern"}'))
+    server = serve(held)
+    window = open_window(qtbot, server.base_url, SANDBOX_TOKEN)
+    # A timer on the GUI thread counts the ticks it ran while the server provably held
+    # the request (it had arrived, and the test had not let the answer go yet).
+    held_ticks: list[None] = []
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.timeout.connect(
+        lambda: held_ticks.append(None) if held.arrived.is_set() and not held.released else None
+    )
     timer.start()
-    fill(qtbot, window, "11", "Slow fern")
-    press_enter(qtbot)
-    assert window.results.title.text() == "Sending plant 11…"
-    # A second Enter while waiting does not send a second request.
-    press_enter(qtbot)
-    # Typing the next plant goes on while the first is in flight.
-    type_into(qtbot, window.form.tag_field.edit, "x")
+    try:
+        fill(qtbot, window, "11", "Slow fern")
+        press_enter(qtbot)
+        assert window.results.title.text() == "Sending plant 11…"
+        # A second Enter while waiting does not send a second request.
+        press_enter(qtbot)
+        # Typing the next plant goes on while the first is in flight.
+        type_into(qtbot, window.form.tag_field.edit, "x")
+        # The GUI thread kept running its event loop while the answer was held.
+        qtbot.waitUntil(lambda: len(held_ticks) >= 10, timeout=5000)
+        assert window.results.title.text() == "Sending plant 11…"
+    finally:
+        timer.stop()
+    held.release()
     wait_for_title(qtbot, window, "Plant 11 created")
-    timer.stop()
-    assert slow_sandbox.request_count == 1
-    # The GUI thread kept running its event loop: no gap of a second or more.
-    gaps = [later - earlier for earlier, later in itertools.pairwise(ticks)]
-    assert len(ticks) > 50 and max(gaps) < 1.0
+    assert len(server.requests) == 1
     # The form changed while waiting, so it is not cleared: nothing typed is lost.
     assert window.form.tag_field.edit.text() == "x"
     window.close()
 
 
-def test_escape_stops_waiting_and_the_late_answer_is_ignored(
-    qtbot: QtBot, slow_sandbox: SandboxServer
-) -> None:
-    window = open_window(qtbot, slow_sandbox.base_url, slow_sandbox.token)
+def test_escape_stops_waiting_and_the_late_answer_is_ignored(qtbot: QtBot, serve: Serve) -> None:
+    held = Held(respond(200, b'{"id": 12, "name": "Patient palm"}'))
+    server = serve(held)
+    window = open_window(qtbot, server.base_url, SANDBOX_TOKEN)
     fill(qtbot, window, "12", "Patient palm")
     press_enter(qtbot)
+    qtbot.waitUntil(held.arrived.is_set, timeout=5000)
     assert window.form.cancel_button.isEnabled()
-    press_escape = QApplication.focusWidget()
-    assert press_escape is not None
-    qtbot.keyClick(press_escape, Qt.Key.Key_Escape)
+    with qtbot.waitSignal(window._sender.settled, timeout=5000):
+        press_escape = QApplication.focusWidget()
+        assert press_escape is not None
+        qtbot.keyClick(press_escape, Qt.Key.Key_Escape)
+        # At once: before the event loop ran again, and while the server still held it.
+        assert window.results.title.text() == "Stopped waiting"
+        assert not held.released
+        held.release()  # the server answers now, too late
+        assert held.answered.wait(5), "the server never sent its late answer"
+    # The answer went out and the request's thread has reported back: nothing changed.
+    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
     assert window.results.title.text() == "Stopped waiting"
     assert "may or may not have been created" in window.results.advice.text()
     assert window.form.create_button.isEnabled()
     assert [field.edit.text() for field in window.form.fields] == ["12", "Patient palm", ""]
+    assert len(server.requests) == 1
     window.close()
 
 
-def test_closing_mid_request_stops_the_worker_promptly(
-    qtbot: QtBot, slow_sandbox: SandboxServer
+def test_closing_mid_request_stops_the_worker_without_waiting_for_the_answer(
+    qtbot: QtBot, serve: Serve
 ) -> None:
-    window = open_window(qtbot, slow_sandbox.base_url, slow_sandbox.token)
+    held = Held()
+    server = serve(held)
+    # The longest time limit a profile allows: waiting for it would hang the test.
+    window = open_window(qtbot, server.base_url, SANDBOX_TOKEN, timeout=600.0)
     fill(qtbot, window, "13", "Closing time")
     press_enter(qtbot)
-    started = time.monotonic()
+    qtbot.waitUntil(held.arrived.is_set, timeout=5000)
     window.close()
-    assert time.monotonic() - started < 2.0
     assert not window.isVisible()
+    assert not window._sender._thread.isRunning()
+    # The worker stopped while the server still held the plant: the app hung up on it.
+    assert not held.released
+    assert held.hung_up.wait(5), "the app did not hang up on the server"
+    assert len(server.requests) == 1
 
 
 def test_ctrl_q_closes_the_window(qtbot: QtBot, window: MainWindow) -> None:
