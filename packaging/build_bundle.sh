@@ -3,8 +3,8 @@
 #
 #   packaging/build_bundle.sh [OUTPUT_DIR]      (default: dist)
 #
-# Leaves OUTPUT_DIR/plantstore-gui/ with the programs plantstore-gui and
-# plantstore-gui-smoke, checks that no library in it misses a dependency, and prints its
+# Leaves OUTPUT_DIR/plantstore-gui/ with the program plantstore-gui (PLANTSTORE_GUI_SMOKE=1
+# makes it check itself), checks that no library in it misses a dependency, and prints its
 # size. PyInstaller's work files go to build/pyinstaller/ (override: BUNDLE_WORK_DIR).
 set -euo pipefail
 

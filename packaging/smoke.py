@@ -1,10 +1,10 @@
-"""plantstore-gui-smoke: proves a built bundle works, with no screen and no clicks.
+"""The bundle's self-check: proves a built bundle works, with no screen and no clicks.
 
-Built by plantstore-gui.spec into the same folder as plantstore-gui, from the same
-analysis, so it loads exactly the Qt plugins, resources and keyring backends the app
-gets. It opens the app's window on --sandbox, types a plant, presses Enter, waits for
-"Plant 1 created", prints "smoke ok: Plant 1 created" and exits 0; anything else is
-printed as "smoke failed: ..." with exit status 1.
+Run by the bundled program itself (`PLANTSTORE_GUI_SMOKE=1 plantstore-gui`), so it loads
+exactly the Qt plugins, resources and keyring backends the app gets. It opens the app's
+window on --sandbox, types a plant, presses Enter, waits for "Plant 1 created", prints
+"smoke ok: Plant 1 created" and exits 0; anything else is printed as "smoke failed: ..."
+with exit status 1.
 """
 
 import os

@@ -60,9 +60,10 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return where / "dist" / "plantstore-gui"
 
 
-def run(program: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def run(program: Path, *args: str, **extra: str) -> subprocess.CompletedProcess[str]:
     """Run a bundled program offscreen, in the test's private home, with no keyring."""
     env = {
+        **extra,
         "PATH": "/usr/bin:/bin",
         "QT_QPA_PLATFORM": "offscreen",
         "PLANTSTORE_GUI_HOME": os.environ["PLANTSTORE_GUI_HOME"],
@@ -80,10 +81,15 @@ def test_bundled_app_prints_its_version(bundle: Path) -> None:
 
 
 def test_bundled_app_creates_a_plant_in_its_sandbox(bundle: Path) -> None:
-    result = run(bundle / "plantstore-gui-smoke")
+    result = run(bundle / "plantstore-gui", PLANTSTORE_GUI_SMOKE="1")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke ok: Plant 1 created" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def test_bundle_holds_one_program_so_the_apps_code_is_in_it_once(bundle: Path) -> None:
+    programs = [p.name for p in bundle.iterdir() if p.is_file() and os.access(p, os.X_OK)]
+    assert programs == ["plantstore-gui"]
 
 
 def test_bundle_leaves_out_what_the_app_does_not_use(bundle: Path) -> None:
