@@ -72,14 +72,17 @@ def use_bench_env() -> None:
 
 
 @contextmanager
-def sandbox(delay: float = 0.0) -> Iterator[str]:
+def sandbox(delay: float = 0.0, quiet: bool = False) -> Iterator[str]:
     """A Plant Store sandbox in its own process (its threads do not share our GIL).
 
-    Yields its base URL; the process is terminated on exit, whatever happens.
+    Yields its base URL; the process is terminated on exit, whatever happens. `quiet`:
+    no line per request on stderr (for runs of many thousands of requests).
     """
     command = [sys.executable, "-m", "plantstore_gui.sandbox", "--port", "0", "--token", TOKEN]
     if delay:
         command += ["--delay", str(delay)]
+    if quiet:
+        command.append("--quiet")
     proc = subprocess.Popen(
         command, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=bench_env(), bufsize=1
     )

@@ -1,0 +1,135 @@
+"""Million child: the real app opens a very large CSV sheet, checks it, sends some rows.
+
+Usage: _child_million.py BASE_URL SHEET ROWS SEND. The app is built by its own
+open_window on --base-url; the sheet is opened through MainWindow.open_sheet, as a
+user's file would be. Once every row is checked, the first SEND valid rows go out
+through the batch window's own send path (BatchWindow._send, what Send calls with
+every valid row); SEND 0 sends nothing. A 2 ms QTimer probes the GUI thread for stalls throughout.
+Prints one JSON object: the time of each step, stalls by phase, peak RSS after each.
+"""
+
+from __future__ import annotations
+
+import gc
+import itertools
+import json
+import sys
+import time
+from pathlib import Path
+
+from _common import peak_rss_mib
+from _qt import StallProbe, run_loop
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from plantstore_gui.app import open_window, parse_args
+
+POLL_MS = 5
+SETTLE_MS = 1000  # after showing: the sender's warm-up, the history, the outbox
+AFTER_MS = 500  # after done: the last drain, the history reload
+LIMIT_S = 240  # per step (open and check; send): a hung app fails instead of hanging
+
+
+def main() -> None:
+    url, sheet, rows, send = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    qt = QApplication(sys.argv[:1])
+    probe = StallProbe()
+    marks: dict[str, float] = {}
+    rss: dict[str, float] = {}
+    collections: list[float] = []  # how long each full (generation 2) collection took
+    collecting: list[float] = []
+
+    def timed_collection(phase: str, info: dict[str, int]) -> None:
+        if info["generation"] == 2 and phase == "start":
+            collecting[:] = [time.perf_counter()]
+        elif info["generation"] == 2 and collecting:
+            collections.append(time.perf_counter() - collecting.pop())
+
+    gc.callbacks.append(timed_collection)
+    with open_window(parse_args(["--base-url", url])) as window:
+        window.show()
+        settle = QEventLoop()
+        QTimer.singleShot(SETTLE_MS, settle.quit)
+        run_loop(settle, 30, "settling")
+        rss["start"] = peak_rss_mib()
+        shown, sent = QEventLoop(), QEventLoop()
+
+        def poll() -> None:
+            batch = window.batch_window
+            if "read" not in marks:
+                if batch is not None:
+                    marks["read"] = time.perf_counter()
+                    rss["read"] = peak_rss_mib()
+                    probe.phase = "check"
+            elif "checked" not in marks:
+                assert batch is not None
+                if batch.model.rowCount() == rows and batch.send_button.isEnabled():
+                    marks["checked"] = time.perf_counter()
+                    rss["checked"] = peak_rss_mib()
+                    probe.phase = "send"
+                    shown.quit()
+            elif "done" not in marks:
+                runner = batch._runner if batch else None
+                if runner is not None and runner.progress().done:
+                    marks["done"] = time.perf_counter()
+                    probe.phase = "finish"
+                    QTimer.singleShot(AFTER_MS, sent.quit)
+
+        poller = QTimer()
+        poller.setInterval(POLL_MS)
+        poller.timeout.connect(poll)
+        probe.phase = "read"
+        probe.start()
+        poller.start()
+        marks["open"] = time.perf_counter()
+        window.open_sheet(sheet)
+        run_loop(shown, LIMIT_S, "opening and checking the sheet")
+        batch = window.batch_window
+        assert batch is not None
+        if send:
+            valid = (row for row in batch.model.rows if row.plant is not None)
+            chosen = list(itertools.islice(valid, send))  # not a pass over every row
+            marks["send"] = time.perf_counter()
+            batch._send(chosen, {})
+            run_loop(sent, LIMIT_S, "sending")
+        else:
+            probe.phase = "finish"
+            QTimer.singleShot(AFTER_MS, sent.quit)  # the end of checking, as after a send
+            run_loop(sent, LIMIT_S, "idling")
+            marks["send"] = marks["done"] = time.perf_counter()
+        poller.stop()
+        probe.stop()
+        runner = batch._runner
+        progress = runner.progress() if runner is not None else None
+        rss["sent"] = peak_rss_mib()
+        batch.close()
+        window.close()
+    qt.processEvents()
+    by_phase: dict[str, float] = {}
+    for late, where in probe.stalls:
+        for phase in set(where.split("→")):  # a stall spanning two phases counts in both
+            by_phase[phase] = max(by_phase.get(phase, 0.0), late)
+    by_label: dict[str, float] = {}
+    for late, where in probe.stalls:
+        by_label[where] = max(by_label.get(where, 0.0), late)
+    result = {
+        "rows": rows,
+        "sent": progress.finished if progress else 0,
+        "created": progress.created if progress else 0,
+        "read_s": marks["read"] - marks["open"],
+        "check_s": marks["checked"] - marks["read"],
+        "show_s": marks["checked"] - marks["open"],
+        "send_s": marks["done"] - marks["send"],
+        "longest_by_phase_s": by_phase,
+        "longest_by_label_s": by_label,
+        "p99_stall_s": probe.p99(),
+        "ticks": len(probe.stalls),
+        "full_collections": len(collections),
+        "longest_full_collection_s": max(collections, default=0.0),
+        "rss_mib": rss,
+    }
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
