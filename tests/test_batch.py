@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import gc
 import io
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from plantstore_gui.core.batch import (
     BatchRow,
     Columns,
     Sheet,
+    collector_paused,
     column_names,
     guess_columns,
     load_sheet,
@@ -426,3 +428,38 @@ def test_written_csv_reads_back_to_the_same_plants(plants: list[tuple[int, str, 
     assert [row.plant for row in rows] == [
         NewPlant(id=plant_id, name=name, tag=tag or None) for plant_id, name, tag in plants
     ]
+
+
+# --- large sheets --------------------------------------------------------------------------
+
+
+@given(st.text(alphabet='ab,"\r\n\t ', max_size=60))
+def test_lines_are_split_as_a_text_file_would_split_them(text: str) -> None:
+    from plantstore_gui.core.batch import _lines
+
+    assert list(_lines(text)) == list(io.StringIO(text, newline=""))
+
+
+def test_the_collector_is_paused_while_a_sheet_is_checked_and_its_rows_frozen() -> None:
+    sheet = read_sheet("".join(f"{n},Fern {n},tag\n" for n in range(1, 2001)))
+    frozen_before = gc.get_freeze_count()
+    with collector_paused():
+        assert not gc.isenabled()
+        rows = validate(sheet, Columns(id=0, name=1, tag=2))
+    assert gc.isenabled()
+    assert gc.get_freeze_count() >= frozen_before + len(rows)
+    gc.unfreeze()
+
+
+def test_the_collector_comes_back_when_checking_fails() -> None:
+    with pytest.raises(BatchError), collector_paused():
+        validate(read_sheet("1,Fern\n"), Columns(id=0, name=0, tag=None))
+    assert gc.isenabled()
+    gc.unfreeze()
+
+
+def test_a_checked_row_holds_no_plant_model_until_it_is_sent() -> None:
+    [row] = validate(read_sheet("7,Fern,indoor\n"), Columns(id=0, name=1, tag=2))
+    assert not hasattr(row, "__dict__")  # slots: a million rows stay small
+    assert row.sendable and row.plant_id == 7
+    assert row.plant == NewPlant(id=7, name="Fern", tag="indoor")

@@ -216,6 +216,21 @@ def test_show_only_problems_is_greyed_out_with_nothing_to_show(
     batch.close()
 
 
+def test_show_only_problems_keeps_the_column_widths_the_user_set(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    rows = [["1", "Fern"], ["x", "Bad id"], ["2", "Moss"]]
+    batch = open_batch(qtbot, window, write_sheet(tmp_path / "mixed.csv", rows))
+    batch.table.setColumnWidth(2, 321)
+    batch.only_problems.setChecked(True)
+    assert [row[0] for row in shown_rows(batch)] == ["x"]
+    assert batch.table.columnWidth(2) == 321
+    batch.only_problems.setChecked(False)
+    assert [row[0] for row in shown_rows(batch)] == ["1", "x", "2"]
+    assert batch.table.columnWidth(2) == 321
+    batch.close()
+
+
 def mnemonics(window: QWidget) -> list[str]:
     letters = []
     for widget in window.findChildren(QAbstractButton) + window.findChildren(QLabel):

@@ -34,9 +34,11 @@ def _read_for_batch(
     read: Callable[[], Sheet], source: str, path: Path | None = None
 ) -> tuple[Sheet, str, Path | None]:
     """Read a sheet, and import the batch window's modules too: both off the GUI thread."""
+    from ..core.batch import collector_paused
     from . import batch_window  # noqa: F401
 
-    return read(), source, path
+    with collector_paused():
+        return read(), source, path
 
 
 def cascade(previous: QRect, available: QRect, step: int) -> QPoint:

@@ -61,12 +61,15 @@ class BatchModel(TextTableModel):
         self.rows: list[BatchRow] = []
         self.states: dict[int, RowState] = {}
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
+        self.sendable_count = 0  # rows that can be sent
 
-    def set_rows(self, rows: list[BatchRow]) -> None:
+    def set_rows(self, rows: list[BatchRow], sendable: int, problems: int) -> None:
+        """The rows, with how many can be sent and how many have problems (counted off the
+        GUI thread: a million rows take longer than a frame to count)."""
         self.beginResetModel()
         self.rows = rows
         self.states = {}
-        self.problem_count = sum(1 for row in rows if row.problems)
+        self.sendable_count, self.problem_count = sendable, problems
         self.endResetModel()
 
     def set_states(self, changed: dict[int, RowState]) -> None:
@@ -112,24 +115,22 @@ class BatchModel(TextTableModel):
 
 
 class ProblemsFilter(QSortFilterProxyModel):
-    """The batch table's view of its rows: every row, or only those that need the user."""
+    """The batch table's rows that need the user: with problems, or sent and not created.
+
+    Made when the user asks for it and dropped after: while it watches its model, every
+    change of a million rows makes it filter them all again.
+    """
 
     def __init__(self, model: BatchModel) -> None:
         super().__init__(model)
         self._model = model
-        self._only_problems = False
         self.setSourceModel(model)
         self.setFilterKeyColumn(-1)  # results change in the last column: filter again then
-
-    def set_only_problems(self, only: bool) -> None:
-        self.beginFilterChange()
-        self._only_problems = only
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(
         self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
     ) -> bool:
-        return not self._only_problems or self._model.is_problem(source_row)
+        return self._model.is_problem(source_row)
 
 
 def _tone(row: BatchRow, state: RowState | None) -> str | None:

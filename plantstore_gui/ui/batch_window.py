@@ -30,6 +30,7 @@ from ..core.batch import (
     BatchRow,
     Columns,
     Sheet,
+    collector_paused,
     column_names,
     guess_columns,
     summarize,
@@ -120,9 +121,9 @@ class BatchWindow(QDialog):
         self.only_problems.setAccessibleName("Show only problems")
 
         self.model = BatchModel(self)
-        self.view_model = ProblemsFilter(self.model)
+        self._problems_only: ProblemsFilter | None = None  # while Show only problems is on
         self.table = QTableView()
-        self.table.setModel(self.view_model)
+        self.table.setModel(self.model)
         self.table.setAccessibleName("Rows")
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -192,7 +193,7 @@ class BatchWindow(QDialog):
         self.retry_button.clicked.connect(self.send_failed_again)
         self.export_button.clicked.connect(self._choose_export)
         self.close_button.clicked.connect(self.close)
-        self.only_problems.toggled.connect(self.view_model.set_only_problems)
+        self.only_problems.toggled.connect(self._show_only_problems)
         self._update_buttons()
 
     # --- loading -------------------------------------------------------------
@@ -231,27 +232,34 @@ class BatchWindow(QDialog):
             return
         columns = self._columns()
         self.summary.setText(f"Checking {count_of(len(sheet.rows), 'row', 'rows')}…")
-        self._background.run(lambda: validate(sheet, columns), self._on_validated)
+
+        def check() -> tuple[list[BatchRow], tuple[int, int], int]:
+            # Counting a million rows takes longer than a frame: here, not on the GUI thread.
+            with collector_paused():
+                rows = validate(sheet, columns)
+            return rows, summarize(rows), sum(1 for row in rows if row.notes)
+
+        self._background.run(check, self._on_validated)
 
     @Slot(object)
     def _on_validated(self, done: Done) -> None:
         if done.error is not None:
             self.summary.setText(str(done.error))
-            self.model.set_rows([])
+            self.model.set_rows([], 0, 0)
         else:
-            self.model.set_rows(done.value)
+            rows, (valid, invalid), trimmed = done.value
+            self.model.set_rows(rows, valid, invalid)
             self._reset_progress()
             self._run_summary = ""
-            valid, invalid = summarize(self.model.rows)
-            text = f"{count_of(len(self.model.rows), 'row', 'rows')}: {valid:,} ready to send"
+            text = f"{count_of(len(rows), 'row', 'rows')}: {valid:,} ready to send"
             if invalid == 1:
                 text += ", 1 with problems (it is not sent)"
             elif invalid:
                 text += f", {invalid:,} with problems (they are not sent)"
-            trimmed = sum(1 for row in self.model.rows if row.notes)
             if trimmed:
-                rows = count_of(trimmed, "row", "rows")
-                text += f". On {rows}, spaces around the id were trimmed"
+                text += (
+                    f". On {count_of(trimmed, 'row', 'rows')}, spaces around the id were trimmed"
+                )
             self.summary.setText(text + ".")
         self._update_buttons()
 
@@ -264,7 +272,7 @@ class BatchWindow(QDialog):
     @Slot()
     def send_valid(self) -> None:
         """Send every valid row; after a run, only once the user confirms."""
-        rows = [row for row in self.model.rows if row.plant is not None]
+        rows = [row for row in self.model.rows if row.sendable]
         if self.model.states:
             created = sum(1 for s in self.model.states.values() if s.word == "created")
             if len(rows) == 1:
@@ -290,7 +298,7 @@ class BatchWindow(QDialog):
         """Send the rows that never left; ask first about rows that may have arrived."""
         if self._runner is not None:
             self._entries.update(self._runner.entry_ids())
-        rows = [row for row in self.model.rows if row.plant is not None]
+        rows = [row for row in self.model.rows if row.sendable]
         entries, sender = dict(self._entries), self._sender
 
         def plans() -> dict[int, Retry]:
@@ -348,7 +356,9 @@ class BatchWindow(QDialog):
         self._send(chosen, reuse)
 
     def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
-        ids = ", ".join(str(row.plant.id) if row.plant else row.id_text for row in rows[:10])
+        ids = ", ".join(
+            row.id_text if row.plant_id is None else str(row.plant_id) for row in rows[:10]
+        )
         more = f" and {len(rows) - 10:,} more" if len(rows) > 10 else ""
         if len(rows) == 1:
             text = (
@@ -382,19 +392,14 @@ class BatchWindow(QDialog):
         self._update_buttons()
 
         def items() -> list[BatchItem]:
-            return [
-                BatchItem(
-                    row.index,
-                    row.plant.body(),
-                    str(row.plant.id),
-                    row.plant.name,
-                    *reuse[row.index],
-                )
-                if row.index in reuse
-                else BatchItem(row.index, row.plant.body(), str(row.plant.id), row.plant.name)
-                for row in rows
-                if row.plant is not None
-            ]
+            made = []
+            for row in rows:
+                if (plant := row.plant) is not None:
+                    recorded = reuse.get(row.index, ())
+                    made.append(
+                        BatchItem(row.index, plant.body(), str(plant.id), plant.name, *recorded)
+                    )
+            return made
 
         # Building 10,000 bodies takes longer than a frame: off the GUI thread.
         self._background.run(items, self._start_runner)
@@ -552,20 +557,30 @@ class BatchWindow(QDialog):
         # Nothing to show: greyed out, unless it is on (it must stay possible to turn off).
         self.only_problems.setEnabled(bool(count) or self.only_problems.isChecked())
 
+    @Slot(bool)
+    def _show_only_problems(self, only: bool) -> None:
+        widths = [self.table.columnWidth(column) for column in range(4)]
+        if only:
+            self._problems_only = ProblemsFilter(self.model)
+            self.table.setModel(self._problems_only)
+        else:
+            self.table.setModel(self.model)
+            if self._problems_only is not None:
+                self._problems_only.deleteLater()
+                self._problems_only = None
+        for column, width in enumerate(widths):  # a new model resets what the user sized
+            self.table.setColumnWidth(column, width)
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+
     def _update_buttons(self) -> None:
         self._show_problem_count()
         running = self.running
-        valid = any(row.plant is not None for row in self.model.rows)
+        count = self.model.sendable_count
         sent_before = bool(self.model.states)
         rest = any(s.word not in ("created", "rejected") for s in self.model.states.values())
-        rest = rest or (
-            sent_before
-            and any(
-                r.plant is not None and r.index not in self.model.states for r in self.model.rows
-            )
-        )
-        self.send_button.setEnabled(valid and not running and self._target is not None)
-        count = sum(1 for r in self.model.rows if r.plant is not None)
+        # Only sendable rows get a state, so fewer states than those rows: some not sent yet.
+        rest = rest or (sent_before and len(self.model.states) < count)
+        self.send_button.setEnabled(bool(count) and not running and self._target is not None)
         self.send_button.setText(
             f"&Send all {count:,} again…"
             if sent_before
