@@ -87,7 +87,7 @@ def main() -> None:
         batch = window.batch_window
         assert batch is not None
         if send:
-            valid = (row for row in batch.model.rows if row.plant is not None)
+            valid = (row.index for row in batch.model.rows if row.sendable)
             chosen = list(itertools.islice(valid, send))  # not a pass over every row
             marks["send"] = time.perf_counter()
             batch._send(chosen, {})

@@ -15,14 +15,15 @@ from plantstore_gui.core import INT64_MAX, INT64_MIN, NewPlant, batch
 from plantstore_gui.core.batch import (
     BatchError,
     BatchRow,
+    CheckedRows,
     Columns,
+    PackedRows,
     Sheet,
     collector_paused,
     column_names,
     guess_columns,
     load_sheet,
     read_sheet,
-    summarize,
     validate,
     write_results,
 )
@@ -33,7 +34,7 @@ SURROGATE_MESSAGE = "This text holds a character that cannot be sent (an unpaire
 ID_NAME_TAG = Columns(id=0, name=1, tag=2)
 
 
-def check(text: str, columns: Columns = ID_NAME_TAG) -> list[BatchRow]:
+def check(text: str, columns: Columns = ID_NAME_TAG) -> CheckedRows:
     return validate(read_sheet(text), columns)
 
 
@@ -48,7 +49,7 @@ def only(text: str, columns: Columns = ID_NAME_TAG) -> BatchRow:
 def test_csv_with_header() -> None:
     sheet = read_sheet("id,name,tag\n1,Rose,flower\n2,Fern,\n")
     assert sheet.header == ("id", "name", "tag")
-    assert sheet.rows == (("1", "Rose", "flower"), ("2", "Fern", ""))
+    assert tuple(sheet.rows) == (("1", "Rose", "flower"), ("2", "Fern", ""))
     assert sheet.first_line == 2
     assert [sheet.line_of(i) for i in range(2)] == [2, 3]
     assert guess_columns(sheet) == ID_NAME_TAG
@@ -57,17 +58,17 @@ def test_csv_with_header() -> None:
 def test_tsv_pasted_from_a_spreadsheet() -> None:
     sheet = read_sheet("ID\tName\tTag\r\n1\tFicus, weeping\ttree\r\n2\tFern\t\r\n")
     assert sheet.header == ("ID", "Name", "Tag")
-    assert sheet.rows == (("1", "Ficus, weeping", "tree"), ("2", "Fern", ""))
+    assert tuple(sheet.rows) == (("1", "Ficus, weeping", "tree"), ("2", "Fern", ""))
     assert guess_columns(sheet) == ID_NAME_TAG
 
 
 def test_semicolons() -> None:
     sheet = read_sheet("id;name;tag\r\n1;Ficus, weeping;tree\r\n")
-    assert sheet.rows == (("1", "Ficus, weeping", "tree"),)
+    assert tuple(sheet.rows) == (("1", "Ficus, weeping", "tree"),)
 
 
 def test_more_commas_than_semicolons_means_commas() -> None:
-    assert read_sheet("1,Rose; red,x\n").rows == (("1", "Rose; red", "x"),)
+    assert tuple(read_sheet("1,Rose; red,x\n").rows) == (("1", "Rose; red", "x"),)
 
 
 def test_no_header_means_positions() -> None:
@@ -121,9 +122,9 @@ def test_quoted_cells_with_commas_and_newlines_keep_line_numbers() -> None:
 def test_empty_lines_are_skipped() -> None:
     sheet = read_sheet("\n\nid,name\n\n1,Rose\n,\n \n2,Fern\n\n")
     assert sheet.header == ("id", "name")
-    assert sheet.rows == (("1", "Rose"), ("2", "Fern"))
+    assert tuple(sheet.rows) == (("1", "Rose"), ("2", "Fern"))
     assert sheet.first_line == 5
-    assert sheet.lines == (5, 8)
+    assert tuple(sheet.lines) == (5, 8)
 
 
 def test_a_leading_bom_in_text_is_dropped() -> None:
@@ -131,7 +132,7 @@ def test_a_leading_bom_in_text_is_dropped() -> None:
 
 
 def test_cells_are_kept_exactly() -> None:
-    assert read_sheet("id,name\n 12 , Rose \n").rows == ((" 12 ", " Rose "),)
+    assert tuple(read_sheet("id,name\n 12 , Rose \n").rows) == ((" 12 ", " Rose "),)
 
 
 @pytest.mark.parametrize("text", ["", "\n\r\n", "  \n", ",,\n,\n", "id,name,tag\n", "id\n\n"])
@@ -165,19 +166,19 @@ def test_utf8_bom(tmp_path: Path) -> None:
     path.write_bytes(b"\xef\xbb\xbfid,name\r\n1,Ros\xc3\xa9\r\n")
     sheet = load_sheet(path)
     assert sheet.header == ("id", "name")
-    assert sheet.rows == (("1", "Rosé"),)
+    assert tuple(sheet.rows) == (("1", "Rosé"),)
 
 
 def test_cp1252_fallback(tmp_path: Path) -> None:
     path = tmp_path / "plants.csv"
     path.write_bytes("id;name;tag\r\n1;Ficus café;€ tree\r\n".encode("cp1252"))
-    assert load_sheet(path).rows == (("1", "Ficus café", "€ tree"),)
+    assert tuple(load_sheet(path).rows) == (("1", "Ficus café", "€ tree"),)
 
 
 def test_utf16_from_excel_unicode_text(tmp_path: Path) -> None:
     path = tmp_path / "plants.txt"
     path.write_bytes("id\tname\r\n1\tRosé\r\n".encode("utf-16"))
-    assert load_sheet(path).rows == (("1", "Rosé"),)
+    assert tuple(load_sheet(path).rows) == (("1", "Rosé"),)
 
 
 @pytest.mark.parametrize(
@@ -203,7 +204,7 @@ def test_too_big(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(BatchError, match=r"plants\.csv is over"):
         load_sheet(path)
     path.write_bytes(content)
-    assert load_sheet(path).rows == (("1", "R"),)
+    assert tuple(load_sheet(path).rows) == (("1", "R"),)
 
 
 def test_unreadable_file_says_why(tmp_path: Path) -> None:
@@ -328,17 +329,17 @@ def test_invalid_column_mapping(columns: Columns) -> None:
         validate(read_sheet("1,Rose,x\n"), columns)
 
 
-def test_summarize() -> None:
+def test_the_checked_rows_count_what_can_be_sent() -> None:
     rows = check("1,Rose\n2,\nx,Fern\n4,Moss\n")
-    assert summarize(rows) == (2, 2)
-    assert summarize([]) == (0, 0)
+    assert (rows.sendable_count, len(rows.problems)) == (2, 2)
+    assert [row.sendable for row in rows] == [True, False, False, True]
 
 
 def test_ten_thousand_rows() -> None:
     text = "id,name,tag\n" + "".join(f"{i},Plant {i},t{i % 7}\n" for i in range(10_000))
     text += "5,Again,\n"
     rows = check(text)
-    assert summarize(rows) == (10_000, 1)
+    assert (rows.sendable_count, len(rows.problems)) == (10_000, 1)
     assert rows[-1].problems == ("Id 5 is also on line 7.",)
 
 
@@ -456,6 +457,28 @@ def test_the_collector_comes_back_when_checking_fails() -> None:
         validate(read_sheet("1,Fern\n"), Columns(id=0, name=0, tag=None))
     assert gc.isenabled()
     gc.unfreeze()
+
+
+def test_a_sheet_keeps_each_row_as_one_string_and_gives_back_its_cells() -> None:
+    sheet = read_sheet('id,name,tag\n1,"Rose, red",x\n2,Fern\n')
+    assert isinstance(sheet.rows, PackedRows)
+    assert sheet.rows[0] == ("1", "Rose, red", "x")
+    assert sheet.rows[-1] == ("2", "Fern")
+    assert sheet.rows[0:2] == [("1", "Rose, red", "x"), ("2", "Fern")]
+    assert sheet.width == 3
+    with pytest.raises(IndexError):
+        sheet.rows[2]
+
+
+def test_checked_rows_are_made_when_asked_for_and_index_like_a_list() -> None:
+    rows = check("1,Rose,x\n 2 ,Fern,\n1,Again,\n")
+    assert len(rows) == 3
+    assert rows[-1] == rows[2]
+    assert rows[1].notes == (batch.ID_TRIMMED,)
+    assert rows[2].problems == ("Id 1 is also on line 1.",)
+    assert [row.index for row in rows[0:2]] == [0, 1]
+    with pytest.raises(IndexError):
+        rows[3]
 
 
 def test_a_checked_row_holds_no_plant_model_until_it_is_sent() -> None:

@@ -7,14 +7,18 @@ before the id is checked, and the row says so; the form's id stays strict.
 
 import csv
 import gc
+import heapq
 import io
 import os
 import re
 import tempfile
-from collections.abc import Iterator, Mapping, Sequence
+from array import array
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
+from typing import overload
 
 from .fields import IdError, name_problem, parse_plant_id, tag_problem
 from .models import NewPlant
@@ -29,6 +33,7 @@ _ALL_ALIASES = ID_ALIASES | NAME_ALIASES | TAG_ALIASES
 # Spreadsheets run a cell starting with these as a formula (OWASP "CSV injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+_SORT_SLICE = 50_000  # ids sorted at once: a few milliseconds with the interpreter lock held
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 
 ID_TRIMMED = "Spaces around the id were trimmed."
@@ -36,6 +41,35 @@ ID_TRIMMED = "Spaces around the id were trimmed."
 
 class BatchError(ValueError):
     """The sheet cannot be used as a whole; the message is for the user."""
+
+
+class PackedRows(Sequence[tuple[str, ...]]):
+    """Rows of text cells, each row kept as one string: a million rows take a third of the
+    memory of a tuple of strings each. Cells are joined by NUL, which a sheet cannot hold.
+    """
+
+    def __init__(self, rows: Iterable[Sequence[str]] = ()) -> None:
+        self._packed = ["\0".join(row) for row in rows]
+
+    def append(self, row: Sequence[str]) -> None:
+        self._packed.append("\0".join(row))
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[str, ...]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[str, ...]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[str, ...] | list[tuple[str, ...]]:
+        if isinstance(index, slice):
+            return [tuple(packed.split("\0")) for packed in self._packed[index]]
+        return tuple(self._packed[index].split("\0"))
+
+    def pop_first(self) -> tuple[str, ...]:
+        return tuple(self._packed.pop(0).split("\0"))
 
 
 @dataclass(frozen=True)
@@ -47,12 +81,14 @@ class Sheet:
         rows: the data rows; rows may differ in length.
         first_line: the file line where rows[0] starts.
         lines: the file line where each row starts (empty: rows follow first_line one a line).
+        width: the most cells in a row (0: count them when asked).
     """
 
     header: tuple[str, ...] | None
-    rows: tuple[tuple[str, ...], ...]
+    rows: Sequence[tuple[str, ...]]
     first_line: int
-    lines: tuple[int, ...] = ()
+    lines: Sequence[int] = ()
+    width: int = 0
 
     def line_of(self, index: int) -> int:
         """The file line where data row `index` starts, for messages."""
@@ -112,8 +148,9 @@ def read_sheet(text: str) -> Sheet:
     else:
         delimiter = ","
     reader = csv.reader(_lines(text), delimiter=delimiter, strict=True)
-    rows: list[tuple[str, ...]] = []
-    lines: list[int] = []
+    rows = PackedRows()
+    lines = array("q")  # 8 bytes a row, where a tuple of ints takes 36
+    width = 0
     while True:
         start = reader.line_num + 1
         try:
@@ -123,16 +160,18 @@ def read_sheet(text: str) -> Sheet:
         except csv.Error as error:
             raise BatchError(f"Line {start} cannot be read ({error}). Check its quotes.") from None
         if any(cell.strip() for cell in row):
-            rows.append(tuple(row))
+            rows.append(row)
             lines.append(start)
+            width = max(width, len(row))
     if not rows:
         raise BatchError("The sheet is empty.")
     header = rows[0] if _ALL_ALIASES.intersection(_norm(c) for c in rows[0]) else None
     if header is not None:
-        del rows[0], lines[0]
+        rows.pop_first()
+        del lines[0]
     if not rows:
         raise BatchError("The sheet has a header row but no plants under it.")
-    return Sheet(header=header, rows=tuple(rows), first_line=lines[0], lines=tuple(lines))
+    return Sheet(header=header, rows=rows, first_line=lines[0], lines=lines, width=width)
 
 
 def load_sheet(path: Path) -> Sheet:
@@ -183,34 +222,101 @@ def column_names(sheet: Sheet) -> list[str]:
     ]
 
 
-def validate(sheet: Sheet, columns: Columns) -> list[BatchRow]:
+class CheckedRows(Sequence[BatchRow]):
+    """Every row of a sheet as checked; a BatchRow is made when one is asked for.
+
+    Kept per row: the plant id (8 bytes); problems and notes only for the rows that have
+    them. The cells stay in the sheet.
+    """
+
+    def __init__(self, sheet: Sheet, columns: Columns) -> None:
+        self.sheet, self.columns = sheet, columns
+        self.ids = array("q")  # the plant id of each row; 0 where it has none
+        self.without_id: set[int] = set()
+        self.problems: dict[int, tuple[str, ...]] = {}
+        self.trimmed: set[int] = set()  # rows whose id had spaces around it
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @overload
+    def __getitem__(self, index: int) -> BatchRow: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[BatchRow]: ...
+
+    def __getitem__(self, index: int | slice) -> BatchRow | list[BatchRow]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        index = range(len(self))[index]  # negative indexes, and IndexError past the end
+        row, columns = self.sheet.rows[index], self.columns
+        return BatchRow(
+            index,
+            self.sheet.line_of(index),
+            _cell(row, columns.id),
+            _cell(row, columns.name),
+            "" if columns.tag is None else _cell(row, columns.tag),
+            self.problems.get(index, ()),
+            None if index in self.without_id else self.ids[index],
+            (ID_TRIMMED,) if index in self.trimmed else (),
+        )
+
+    @property
+    def sendable_count(self) -> int:
+        return len(self) - len(self.problems)
+
+
+def validate(sheet: Sheet, columns: Columns) -> CheckedRows:
     """Check every row as the form would; a repeated id is a problem on its later rows."""
     mapped = [columns.id, columns.name] + ([] if columns.tag is None else [columns.tag])
     if len(set(mapped)) != len(mapped) or min(mapped) < 0:
         raise BatchError("Choose a different column for each of id, name and tag.")
-    seen: dict[int, int] = {}  # id -> line of its first row
-    result: list[BatchRow] = []
+    checked = CheckedRows(sheet, columns)
     for index, row in enumerate(sheet.rows):
-        line = sheet.line_of(index)
         id_text, name = _cell(row, columns.id), _cell(row, columns.name)
         tag = "" if columns.tag is None else _cell(row, columns.tag)
-        problems: list[str] = []
-        notes: tuple[str, ...] = ()
-        plant_id: int | None = None
+        problems = [p for p in (name_problem(name), tag_problem(tag)) if p]
+        plant_id = 0
         trimmed = id_text.strip()
         try:
             plant_id = parse_plant_id(trimmed)
         except IdError as error:
-            problems.append(str(error))
+            problems.insert(0, str(error))
+            checked.without_id.add(index)
         else:
             if trimmed != id_text:
-                notes = (ID_TRIMMED,)
-            first = seen.setdefault(plant_id, line)
-            if first != line:
-                problems.append(f"Id {plant_id} is also on line {first}.")
-        problems += [p for p in (name_problem(name), tag_problem(tag)) if p]
-        result.append(BatchRow(index, line, id_text, name, tag, tuple(problems), plant_id, notes))
-    return result
+                checked.trimmed.add(index)
+        checked.ids.append(plant_id)
+        if problems:
+            checked.problems[index] = tuple(problems)
+    _flag_repeated_ids(checked)
+    return checked
+
+
+def _flag_repeated_ids(checked: CheckedRows) -> None:
+    """A repeated id is a problem on every row after its first, put before the row's others.
+
+    Found by sorting the ids, not with a dict of every id: for a million rows that dict
+    would be the largest thing the check holds. Sorted in slices and merged, because one
+    sort of a million holds the interpreter lock, and so the window, for a fifth of a second.
+    """
+    ids, without_id = checked.ids, checked.without_id
+    values = [plant_id for index, plant_id in enumerate(ids) if index not in without_id]
+    slices = [sorted(values[at : at + _SORT_SLICE]) for at in range(0, len(values), _SORT_SLICE)]
+    del values
+    repeated = {a for a, b in pairwise(heapq.merge(*slices)) if a == b}
+    del slices
+    if not repeated:
+        return
+    first_line: dict[int, int] = {}
+    for index, plant_id in enumerate(ids):
+        if plant_id not in repeated or index in without_id:
+            continue
+        line = checked.sheet.line_of(index)
+        first = first_line.setdefault(plant_id, line)
+        if first != line:
+            problem = f"Id {plant_id} is also on line {first}."
+            checked.problems[index] = (problem, *checked.problems.get(index, ()))
 
 
 @contextmanager
@@ -230,12 +336,6 @@ def collector_paused() -> Iterator[None]:
         gc.freeze()
         if was_enabled:
             gc.enable()
-
-
-def summarize(rows: Sequence[BatchRow]) -> tuple[int, int]:
-    """(rows that can be sent, rows with problems)."""
-    valid = sum(1 for row in rows if not row.problems)
-    return valid, len(rows) - valid
 
 
 def write_results(
@@ -293,7 +393,7 @@ def _norm(cell: str) -> str:
 
 
 def _width(sheet: Sheet) -> int:
-    return max(map(len, sheet.rows), default=0)
+    return sheet.width or max(map(len, sheet.rows), default=0)
 
 
 def _cell(row: tuple[str, ...], column: int) -> str:

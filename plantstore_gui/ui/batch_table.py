@@ -1,5 +1,6 @@
 """The batch window's table: each row of the sheet and what became of it."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
@@ -58,12 +59,12 @@ class BatchModel(TextTableModel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_COLUMNS, parent)
-        self.rows: list[BatchRow] = []
+        self.rows: Sequence[BatchRow] = []
         self.states: dict[int, RowState] = {}
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
         self.sendable_count = 0  # rows that can be sent
 
-    def set_rows(self, rows: list[BatchRow], sendable: int, problems: int) -> None:
+    def set_rows(self, rows: Sequence[BatchRow], sendable: int, problems: int) -> None:
         """The rows, with how many can be sent and how many have problems (counted off the
         GUI thread: a million rows take longer than a frame to count)."""
         self.beginResetModel()

@@ -1,6 +1,7 @@
 """Batch entry: a spreadsheet of plants, checked row by row, then sent in parallel."""
 
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -28,12 +29,12 @@ from PySide6.QtWidgets import (
 
 from ..core.batch import (
     BatchRow,
+    CheckedRows,
     Columns,
     Sheet,
     collector_paused,
     column_names,
     guess_columns,
-    summarize,
     validate,
 )
 from ..core.batch import write_results as write_results_csv
@@ -233,11 +234,9 @@ class BatchWindow(QDialog):
         columns = self._columns()
         self.summary.setText(f"Checking {count_of(len(sheet.rows), 'row', 'rows')}…")
 
-        def check() -> tuple[list[BatchRow], tuple[int, int], int]:
-            # Counting a million rows takes longer than a frame: here, not on the GUI thread.
+        def check() -> CheckedRows:
             with collector_paused():
-                rows = validate(sheet, columns)
-            return rows, summarize(rows), sum(1 for row in rows if row.notes)
+                return validate(sheet, columns)
 
         self._background.run(check, self._on_validated)
 
@@ -247,7 +246,8 @@ class BatchWindow(QDialog):
             self.summary.setText(str(done.error))
             self.model.set_rows([], 0, 0)
         else:
-            rows, (valid, invalid), trimmed = done.value
+            rows: CheckedRows = done.value
+            valid, invalid, trimmed = rows.sendable_count, len(rows.problems), len(rows.trimmed)
             self.model.set_rows(rows, valid, invalid)
             self._reset_progress()
             self._run_summary = ""
@@ -272,13 +272,13 @@ class BatchWindow(QDialog):
     @Slot()
     def send_valid(self) -> None:
         """Send every valid row; after a run, only once the user confirms."""
-        rows = [row for row in self.model.rows if row.sendable]
+        count = self.model.sendable_count
         if self.model.states:
             created = sum(1 for s in self.model.states.values() if s.word == "created")
-            if len(rows) == 1:
+            if count == 1:
                 done = "This plant was" if created else "It was not"
             else:
-                done = f"{created:,} of these {len(rows):,} plants "
+                done = f"{created:,} of these {count:,} plants "
                 done += "was" if created == 1 else "were"
             if not ask.confirm(
                 self,
@@ -291,19 +291,19 @@ class BatchWindow(QDialog):
             ):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
-        self._send(rows, {})
+        self._send(range(len(self.model.rows)), {})  # rows with problems are left out
 
     @Slot()
     def send_failed_again(self) -> None:
         """Send the rows that never left; ask first about rows that may have arrived."""
         if self._runner is not None:
             self._entries.update(self._runner.entry_ids())
-        rows = [row for row in self.model.rows if row.sendable]
-        entries, sender = dict(self._entries), self._sender
+        rows, entries, sender = self.model.rows, dict(self._entries), self._sender
 
         def plans() -> dict[int, Retry]:
             known = sender.entries(list(entries.values()))
-            return {row.index: self._retry_of(row.index, entries, known) for row in rows}
+            sendable = (row.index for row in rows if row.sendable)
+            return {index: self._retry_of(index, entries, known) for index in sendable}
 
         self._preparing = True
         self._update_buttons()
@@ -328,13 +328,12 @@ class BatchWindow(QDialog):
             self.summary.setText(f"The rows could not be checked: {done.error}")
             return
         plan: dict[int, Retry] = done.value
-        ask = [row for row in self.model.rows if plan.get(row.index) is Retry.ASK]
+        ask = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
         confirmed = bool(ask) and self._confirm_uncertain(ask)
         chosen = [
-            row
-            for row in self.model.rows
-            if plan.get(row.index) in (Retry.SAME_ENTRY, Retry.NEW_ENTRY)
-            or (confirmed and plan.get(row.index) is Retry.ASK)
+            index
+            for index, how in plan.items()
+            if how in (Retry.SAME_ENTRY, Retry.NEW_ENTRY) or (confirmed and how is Retry.ASK)
         ]
         if not chosen and ask:
             self.summary.setText(
@@ -346,12 +345,12 @@ class BatchWindow(QDialog):
             self.summary.setText("No row is left to send: the server answered every row.")
             return
         reuse = {
-            row.index: (
-                self._entries[row.index],
-                FROM_CHECKING if plan[row.index] is Retry.ASK else FROM_OUTBOX,
+            index: (
+                self._entries[index],
+                FROM_CHECKING if plan[index] is Retry.ASK else FROM_OUTBOX,
             )
-            for row in chosen
-            if plan[row.index] in (Retry.SAME_ENTRY, Retry.ASK)
+            for index in chosen
+            if plan[index] in (Retry.SAME_ENTRY, Retry.ASK)
         }
         self._send(chosen, reuse)
 
@@ -376,12 +375,12 @@ class BatchWindow(QDialog):
         return ask.confirm(self, "Send rows that may have arrived?", text, verb)
 
     def _send(
-        self, rows: list[BatchRow], reuse: dict[int, tuple[int, frozenset[EntryState]]]
+        self, indexes: Sequence[int], reuse: dict[int, tuple[int, frozenset[EntryState]]]
     ) -> None:
-        """Send these rows; a row in `reuse` is sent as its recorded entry, claimed from
-        the given states."""
-        target = self._target
-        if target is None or not rows or self.running:
+        """Send the rows at these indexes that can be sent; a row in `reuse` is sent as its
+        recorded entry, claimed from the given states."""
+        target, rows = self._target, self.model.rows
+        if target is None or not indexes or self.running:
             return
         if self._sender.journal is None and not self._confirm_without_journal():
             return
@@ -393,7 +392,7 @@ class BatchWindow(QDialog):
 
         def items() -> list[BatchItem]:
             made = []
-            for row in rows:
+            for row in (rows[index] for index in indexes):
                 if (plant := row.plant) is not None:
                     recorded = reuse.get(row.index, ())
                     made.append(
@@ -519,7 +518,7 @@ class BatchWindow(QDialog):
             text = f"Stopped. {reason} So far: {said or 'nothing was sent'}."
         else:
             text = f"Done: {said or 'nothing was sent'}."
-        invalid = sum(1 for row in self.model.rows if row.problems)
+        invalid = len(self.model.rows) - self.model.sendable_count
         if invalid:
             text += f" {count_of(invalid, 'row', 'rows')} with problems "
             text += "was not sent." if invalid == 1 else "were not sent."
@@ -610,7 +609,7 @@ class BatchWindow(QDialog):
             self.export_to(Path(path))
 
     def export_to(self, path: Path) -> None:
-        rows = list(self.model.rows)
+        rows = self.model.rows  # read, never changed, on the writing thread
         results = {i: (s.word, s.detail) for i, s in self.model.states.items()}
         path = path.absolute()
 
