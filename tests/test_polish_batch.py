@@ -414,3 +414,16 @@ def test_the_sandbox_as_a_library_prints_nothing(capfd: pytest.CaptureFixture[st
         headers = {"Authorization": "Bearer t"}
         httpx.post(f"{server.base_url}/plants", json={"id": 1, "name": "Fern"}, headers=headers)
     assert capfd.readouterr() == ("", "")
+
+
+def test_the_summary_says_the_rows_are_being_prepared_until_sending_starts(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    batch = open_batch(qtbot, window, write_sheet(tmp_path / "one.csv", [["1", "Fern"]]))
+    # The prepared rows come back by a queued signal: not before the event loop runs again.
+    qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+    assert batch.summary.text() == "Preparing the rows to send…"
+    with qtbot.waitSignal(batch.finished_batch, timeout=20000):
+        pass
+    assert batch.summary.text() != "Preparing the rows to send…"
+    batch.close()

@@ -389,6 +389,7 @@ class BatchWindow(QDialog):
             self._entries.update(self._runner.entry_ids())
         self._preparing = True
         self._update_buttons()
+        self.summary.setText("Preparing the rows to send…")
 
         def items() -> list[BatchItem]:
             made = []
