@@ -16,7 +16,7 @@ from array import array
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import chain, pairwise
 from pathlib import Path
 from typing import overload
 
@@ -134,22 +134,59 @@ class BatchRow:
 
 
 def read_sheet(text: str) -> Sheet:
-    """Parse pasted or loaded text; the delimiter is guessed from the first non-empty line."""
-    if "\x00" in text:
-        raise BatchError("This is not a text file.")
-    text = text.removeprefix("\ufeff")  # a BOM left by a reader that did not expect one
-    first = next((line for line in _lines(text) if line.strip()), None)
-    if first is None:
+    """Parse pasted text; the delimiter is guessed from the first non-empty line."""
+    return _parse(_lines(text.removeprefix("\ufeff")))  # a BOM left by a careless reader
+
+
+def load_sheet(path: Path) -> Sheet:
+    """Read a sheet file: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows cp1252.
+
+    The file is decoded and parsed as it is read, a line at a time: holding its bytes and
+    its text at once would double a large sheet's peak memory.
+    """
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as file:
+            start = file.read(4)
+    except OSError as error:
+        raise BatchError(f"Cannot read {path.name}: {error.strerror or error}.") from None
+    if size > MAX_FILE_BYTES:
+        raise BatchError(f"{path.name} is over {MAX_FILE_BYTES // 2**20} MB; split it up.")
+    if start.startswith(b"PK\x03\x04"):
+        raise BatchError(f"{path.name} looks like a workbook; save it as CSV first.")
+    # Excel's "Unicode Text" export is UTF-16 with a BOM.
+    encodings = ["utf-16"] if start.startswith((b"\xff\xfe", b"\xfe\xff")) else []
+    for encoding in [*encodings, "utf-8-sig", "cp1252"]:
+        try:
+            with path.open(encoding=encoding, newline="") as file:
+                return _parse(file)
+        except UnicodeDecodeError:
+            continue
+        except OSError as error:
+            raise BatchError(f"Cannot read {path.name}: {error.strerror or error}.") from None
+    raise BatchError(f"{path.name} is not a text file.")
+
+
+def _parse(lines: Iterable[str]) -> Sheet:
+    """Rows from lines of text (with their endings); the delimiter from the first one."""
+    lines = _text_only(lines)
+    skipped: list[str] = []
+    for line in lines:
+        skipped.append(line)
+        if line.strip():
+            break
+    else:
         raise BatchError("The sheet is empty.")
+    first = skipped[-1]
     if "\t" in first:
         delimiter = "\t"
     elif first.count(";") > first.count(","):
         delimiter = ";"
     else:
         delimiter = ","
-    reader = csv.reader(_lines(text), delimiter=delimiter, strict=True)
+    reader = csv.reader(chain(skipped, lines), delimiter=delimiter, strict=True)
     rows = PackedRows()
-    lines = array("q")  # 8 bytes a row, where a tuple of ints takes 36
+    starts = array("q")  # the line each row starts on: 8 bytes a row, not a 28-byte int
     width = 0
     while True:
         start = reader.line_num + 1
@@ -161,40 +198,25 @@ def read_sheet(text: str) -> Sheet:
             raise BatchError(f"Line {start} cannot be read ({error}). Check its quotes.") from None
         if any(cell.strip() for cell in row):
             rows.append(row)
-            lines.append(start)
+            starts.append(start)
             width = max(width, len(row))
     if not rows:
         raise BatchError("The sheet is empty.")
     header = rows[0] if _ALL_ALIASES.intersection(_norm(c) for c in rows[0]) else None
     if header is not None:
         rows.pop_first()
-        del lines[0]
+        del starts[0]
     if not rows:
         raise BatchError("The sheet has a header row but no plants under it.")
-    return Sheet(header=header, rows=rows, first_line=lines[0], lines=lines, width=width)
+    return Sheet(header=header, rows=rows, first_line=starts[0], lines=starts, width=width)
 
 
-def load_sheet(path: Path) -> Sheet:
-    """Read a sheet file: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows cp1252."""
-    try:
-        with path.open("rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        raise BatchError(f"Cannot read {path.name}: {error.strerror or error}.") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise BatchError(f"{path.name} is over {MAX_FILE_BYTES // 2**20} MB; split it up.")
-    if data.startswith(b"PK\x03\x04"):
-        raise BatchError(f"{path.name} looks like a workbook; save it as CSV first.")
-    # Excel's "Unicode Text" export is UTF-16 with a BOM.
-    encodings = ["utf-16"] if data.startswith((b"\xff\xfe", b"\xfe\xff")) else []
-    for encoding in [*encodings, "utf-8-sig", "cp1252"]:
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-        del data  # the bytes are not needed once decoded: a large sheet's peak is lower
-        return read_sheet(text)
-    raise BatchError(f"{path.name} is not a text file.")
+def _text_only(lines: Iterable[str]) -> Iterator[str]:
+    """The lines, refusing a NUL: text files have none, binary files have many."""
+    for line in lines:
+        if "\x00" in line:
+            raise BatchError("This is not a text file.")
+        yield line
 
 
 def guess_columns(sheet: Sheet) -> Columns | None:
@@ -301,9 +323,11 @@ def _flag_repeated_ids(checked: CheckedRows) -> None:
     sort of a million holds the interpreter lock, and so the window, for a fifth of a second.
     """
     ids, without_id = checked.ids, checked.without_id
-    values = [plant_id for index, plant_id in enumerate(ids) if index not in without_id]
-    slices = [sorted(values[at : at + _SORT_SLICE]) for at in range(0, len(values), _SORT_SLICE)]
-    del values
+    slices = [  # arrays: 8 bytes an id, where a list of ints takes 36
+        array("q", sorted(ids[i] for i in range(at, end) if i not in without_id))
+        for at in range(0, len(ids), _SORT_SLICE)
+        if (end := min(at + _SORT_SLICE, len(ids)))
+    ]
     repeated = {a for a, b in pairwise(heapq.merge(*slices)) if a == b}
     del slices
     if not repeated:
