@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from window_on_server import contract_checked
 
 from plantstore_gui.core.journal import History, HistoryEntry, history_path
 from plantstore_gui.core.paths import profiles_path
@@ -56,6 +57,7 @@ def send_raw(qtbot: QtBot, window: MainWindow, body: str) -> None:
 def tab(window: MainWindow, page: QWidget) -> None:
     """Open an inspector tab, as a tester would (tabs fill in when opened)."""
     window.inspector.setCurrentWidget(page)
+    assert contract_checked(window)
 
 
 def wait_rows(qtbot: QtBot, window: MainWindow, count: int) -> None:

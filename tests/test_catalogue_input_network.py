@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from window_on_server import contract_checked
 
 from plantstore_gui.core.client import DEFAULT_MAX_BODY
 from plantstore_gui.core.draft import draft_path
@@ -230,6 +231,7 @@ def inspect(window: MainWindow, page: QWidget) -> None:
     """Open a tab of the inspector (Request, Response, Contract), as the user clicks it."""
     window.inspector.setCurrentWidget(page)
     assert window.inspector.currentWidget() is page
+    assert contract_checked(window)
 
 
 def typed(window: MainWindow) -> list[str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,24 +42,14 @@ paths:
 """
 
 
-@pytest.fixture
-def windows(qtbot: QtBot) -> Iterator[list[MainWindow]]:
-    opened: list[MainWindow] = []
-    yield opened
-    for window in opened:
-        window.close()
-
-
-def open_window(
-    qtbot: QtBot, windows: list[MainWindow], sandbox: SandboxServer, document: str | None
-) -> MainWindow:
+def open_window(qtbot: QtBot, sandbox: SandboxServer, document: str | None) -> MainWindow:
+    """The window on the sandbox, through a profile naming `document` for the Contract tab."""
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
     profile = Profile(name="Shop", base_url=sandbox.base_url, contract_document=document)
     servers.add_temporary(profile, sandbox.token)
     servers.select(profile.id)
     window = MainWindow(servers, PlantSender(Sender(None)), None)
     qtbot.addWidget(window)
-    windows.append(window)
     window.show()
     qtbot.waitExposed(window)
     return window
@@ -72,6 +61,7 @@ def send_and_open_contract(qtbot: QtBot, window: MainWindow, plant_id: str) -> N
     with qtbot.waitSignal(window._sender.finished, timeout=10_000):
         qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
     window.inspector.setCurrentWidget(window.contract_view)
+    qtbot.waitUntil(lambda: not window.contract_view.checking)
 
 
 def findings(window: MainWindow) -> list[str]:
@@ -80,9 +70,9 @@ def findings(window: MainWindow) -> list[str]:
 
 
 def test_without_a_document_the_tab_names_the_built_in_contract(
-    qtbot: QtBot, windows: list[MainWindow], sandbox: SandboxServer
+    qtbot: QtBot, sandbox: SandboxServer
 ) -> None:
-    window = open_window(qtbot, windows, sandbox, None)
+    window = open_window(qtbot, sandbox, None)
     send_and_open_contract(qtbot, window, "1")
     view = window.contract_view
     assert view.verdict.text() == "Pass: the answer matches the spec (a valid Plant)."
@@ -92,11 +82,11 @@ def test_without_a_document_the_tab_names_the_built_in_contract(
 
 
 def test_the_profiles_document_is_used_and_named(
-    qtbot: QtBot, windows: list[MainWindow], sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     document = tmp_path / "shop.yaml"
     document.write_text(SHOP_YAML, encoding="utf-8")
-    window = open_window(qtbot, windows, sandbox, str(document))
+    window = open_window(qtbot, sandbox, str(document))
     send_and_open_contract(qtbot, window, "2")
     view = window.contract_view
     qtbot.waitUntil(lambda: view.source.text().startswith("Checked against shop.yaml"))
@@ -107,11 +97,11 @@ def test_the_profiles_document_is_used_and_named(
 
 
 def test_an_edit_to_the_document_counts_the_next_time_the_tab_is_shown(
-    qtbot: QtBot, windows: list[MainWindow], sandbox: SandboxServer, tmp_path: Path
+    qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path
 ) -> None:
     document = tmp_path / "shop.yaml"
     document.write_text(SHOP_YAML, encoding="utf-8")
-    window = open_window(qtbot, windows, sandbox, str(document))
+    window = open_window(qtbot, sandbox, str(document))
     send_and_open_contract(qtbot, window, "3")
     view = window.contract_view
     qtbot.waitUntil(lambda: view.verdict.text().startswith("Fail"))
@@ -130,7 +120,6 @@ def test_an_edit_to_the_document_counts_the_next_time_the_tab_is_shown(
 )
 def test_a_document_that_cannot_be_used_is_said_not_checked(
     qtbot: QtBot,
-    windows: list[MainWindow],
     sandbox: SandboxServer,
     tmp_path: Path,
     text: str | None,
@@ -139,7 +128,7 @@ def test_a_document_that_cannot_be_used_is_said_not_checked(
     document = tmp_path / "gone.yaml"
     if text is not None:
         document.write_text(text, encoding="utf-8")
-    window = open_window(qtbot, windows, sandbox, str(document))
+    window = open_window(qtbot, sandbox, str(document))
     send_and_open_contract(qtbot, window, "5")
     view = window.contract_view
     qtbot.waitUntil(lambda: view.verdict.text().startswith("Not checked"))
@@ -180,3 +169,20 @@ def test_a_blank_document_is_none_and_the_document_travels_in_an_export(tmp_path
     assert json.loads(path.read_text())["profiles"][0]["contract_document"] == "/x/shop.yaml"
     imported = import_profiles(path, ProfileBook())
     assert [p.contract_document for p in imported.profiles] == ["/x/shop.yaml"]
+
+
+def test_the_answer_is_checked_off_the_gui_thread_and_the_tab_says_so_meanwhile(
+    qtbot: QtBot, sandbox: SandboxServer
+) -> None:
+    window = open_window(qtbot, sandbox, None)
+    window.form.id_field.edit.setText("6")
+    window.form.name_field.edit.setText("Fern")
+    with qtbot.waitSignal(window._sender.finished, timeout=10_000):
+        qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+    view = window.contract_view
+    window.inspector.setCurrentWidget(view)
+    # The check's answer comes back by a queued signal: not before the event loop runs.
+    assert view.checking
+    assert view.verdict.text() == "Checking the answer against the contract…"
+    qtbot.waitUntil(lambda: not view.checking)
+    assert view.verdict.text() == "Pass: the answer matches the spec (a valid Plant)."

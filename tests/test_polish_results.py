@@ -345,6 +345,7 @@ def test_a_chosen_history_entry_is_shown_on_all_four_tabs_with_a_way_back(
     assert banner_text(window, window.response_view) == line
     assert window.response_view.text.toPlainText().startswith("HTTP 200 ")
     assert banner_text(window, window.contract_view) == line
+    qtbot.waitUntil(lambda: not window.contract_view.checking)
     assert window.contract_view.verdict.text().startswith("Pass")
 
     # "Back to the latest", from any tab, brings every tab back to the last plant sent.
@@ -432,6 +433,7 @@ def test_a_long_contract_finding_is_elided_at_the_default_width_and_readable_who
             press_enter(qtbot, window)
     findings = window.contract_view.findings
     window.inspector.setCurrentWidget(window.contract_view)
+    qtbot.waitUntil(lambda: not window.contract_view.checking)
     items = [findings.topLevelItem(i) for i in range(findings.topLevelItemCount())]
     longest = max((item for item in items if item is not None), key=lambda i: len(i.text(2)))
     assert isinstance(longest, QTreeWidgetItem)

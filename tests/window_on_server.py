@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from conftest import wait_until
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -53,3 +54,13 @@ def press_enter(qtbot: QtBot) -> None:
 def typed(window: MainWindow) -> list[str]:
     """What the form's fields hold: id, name, tag."""
     return [field.edit.text() for field in window.form.fields]
+
+
+def contract_checked(window: MainWindow) -> bool:
+    """Let the Contract tab's check (off the GUI thread) come back: True once its verdict shows."""
+
+    def shown() -> bool:
+        QApplication.processEvents()
+        return not window.contract_view.checking
+
+    return wait_until(shown)

@@ -224,8 +224,7 @@ class ContractView(QWidget):
         self.source.setWordWrap(True)
         self.source.setAccessibleName("Contract document")
         self._background = Background(self)
-        self._exchange = Exchange(None, None)
-        self._document: str | None = None  # the file being read for _exchange, if any
+        self._asked = 0  # answers given to check: only the last one's verdict is shown
         self.findings = QTreeWidget()
         self.findings.setAccessibleName("Contract findings")
         self.findings.setHeaderLabels(["", "Where", "Finding"])
@@ -251,57 +250,40 @@ class ContractView(QWidget):
     def show_exchange(self, exchange: Exchange, document: str | None = None) -> None:
         """Check the answer against `document` (an OpenAPI file), or the built-in contract.
 
-        A file is read off the GUI thread, again each time, so edits to it count at once.
+        The check runs off the GUI thread: the validator takes a fifth of a second to load,
+        and a document is read again each time, so edits to it count at once.
         """
-        from ..core.contract import describe, load_spec, read_document
-
         self.findings.clear()
-        self._exchange, self._document = exchange, document
-        if exchange.response is None:
+        self._asked += 1
+        asked, response = self._asked, exchange.response
+        if response is None:
             self._verdict("ready", "No answer to check.", "")
             self.source.clear()
             return
-        if document is None:
-            spec = load_spec()
-            self.source.setText(f"Checked against the built-in contract: {describe(spec)}.")
-            self.source.setToolTip("")
-            self._check(spec)
-            return
-        name = Path(document).name
-        self._verdict("ready", f"Reading the contract document {name}…", "")
+        self._verdict("ready", "Checking the answer against the contract…", "")
         self.source.setText("")
-        self.source.setToolTip(theme.plain_tooltip(document))
-        self._background.run(lambda: _read(document, read_document), self._on_document_read)
+        self.source.setToolTip(theme.plain_tooltip(document) if document else "")
+        self._background.run(lambda: (asked, _check(response, document)), self._on_checked)
+
+    @property
+    def checking(self) -> bool:
+        """An answer is being checked; its verdict is not shown yet."""
+        return self._background.busy
 
     @Slot(object)
-    def _on_document_read(self, done: Done) -> None:
-        from ..core.contract import describe
+    def _on_checked(self, done: Done) -> None:
+        from ..core.contract import Severity
 
-        document, spec = done.value
-        if document != self._document:
-            return  # another exchange or document is shown since
-        name = Path(document).name
-        if isinstance(spec, Exception):
+        asked, (source, report) = done.value
+        if asked != self._asked:
+            return  # another exchange is shown since
+        if isinstance(report, Exception):
             self._verdict("unexpected", "Not checked: the contract document cannot be used.", "")
             self.source.setText(
-                f"{spec} Choose another document for this server in Manage servers."
+                f"{report} Choose another document for this server in Manage servers."
             )
             return
-        self.source.setText(f"Checked against {name}: {describe(spec)}.")
-        self._check(spec)
-
-    def _check(self, spec: Any) -> None:
-        from ..core.contract import Severity, check_response
-
-        response = self._exchange.response
-        assert response is not None
-        report = check_response(
-            response.status,
-            response.headers,
-            response.body,
-            truncated=response.body_truncated,
-            spec=spec,
-        )
+        self.source.setText(source)
         if report.passed:
             shape = f" (a valid {report.schema_name})" if report.schema_name else ""
             self._verdict("created", f"Pass: the answer matches the spec{shape}.", "created")
@@ -343,19 +325,32 @@ class ContractView(QWidget):
         self.verdict.setPalette(palette)
 
 
-def _read(document: str, read: Callable[[Path], Any]) -> tuple[str, Any]:
-    """A document and what reading it gave: the spec, or an exception saying why not."""
-    from ..core.contract import DocumentError
+def _check(response: Response, document: str | None) -> tuple[str, Any]:
+    """(What the answer was checked against, its ContractReport), or ("", a DocumentError
+    saying why the document cannot be used). Runs off the GUI thread."""
+    from ..core.contract import DocumentError, check_response, describe, load_spec, read_document
 
     try:
-        return document, read(Path(document))
+        spec = load_spec() if document is None else read_document(Path(document))
     except DocumentError as exc:
-        return document, exc
+        return "", exc
     except Exception as exc:  # anything else is said, not raised on a worker thread
-        name = Path(document).name
-        return document, DocumentError(
+        name = Path(document or "").name
+        return "", DocumentError(
             f"The contract document {name} cannot be read ({type(exc).__name__})."
         )
+    if document is None:
+        source = f"Checked against the built-in contract: {describe(spec)}."
+    else:
+        source = f"Checked against {Path(document).name}: {describe(spec)}."
+    report = check_response(
+        response.status,
+        response.headers,
+        response.body,
+        truncated=response.body_truncated,
+        spec=spec,
+    )
+    return source, report
 
 
 class Inspector(QTabWidget):
