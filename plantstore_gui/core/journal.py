@@ -459,6 +459,34 @@ class History:
             rows = conn.execute("SELECT DISTINCT base_url FROM entries ORDER BY base_url")
             return [row[0] for row in rows]
 
+    def created_tags(self, base_url: str) -> dict[str, int]:
+        """How many plants the server at `base_url` created with each tag we sent."""
+        sql = """
+            SELECT json_extract(text, '$.tag') AS tag, COUNT(*) FROM (
+                SELECT CAST(body AS TEXT) AS text FROM entries
+                WHERE base_url = ? AND outcome = 'created'
+            ) WHERE json_valid(text) AND json_type(text, '$.tag') = 'text' GROUP BY tag
+        """
+        with self._db() as conn:
+            return {str(tag): int(uses) for tag, uses in conn.execute(sql, (base_url,)) if tag}
+
+    def maybe_created_ids(self, base_url: str) -> Iterator[str]:
+        """The ids sent to `base_url` that were created or may have been (not yet over)."""
+        sql = (
+            "SELECT DISTINCT plant_id FROM entries"
+            " WHERE base_url = ? AND (outcome = 'created' OR state != 'done')"
+        )
+        with self._db() as conn:
+            rows = conn.execute(sql, (base_url,)).fetchall()
+        return (row[0] for row in rows)
+
+    def last_form_body(self, base_url: str) -> bytes | None:
+        """The body of the newest plant sent to `base_url` from the form (not a raw body)."""
+        sql = "SELECT body FROM entries WHERE base_url = ? AND raw = 0 ORDER BY id DESC LIMIT 1"
+        with self._db() as conn:
+            row = conn.execute(sql, (base_url,)).fetchone()
+        return None if row is None else bytes(row[0])
+
     # -- forgetting ----------------------------------------------------------------------
 
     def delete(self, entry_id: int) -> bool:

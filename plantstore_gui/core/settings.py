@@ -22,10 +22,17 @@ class Settings:
         auto_send_outbox: send the outbox on its own, with growing pauses, when a
             server could not be reached.
         theme: one of THEMES.
+        typing_aids: the form's aids are on: tag completion, Enter moving on to an
+            empty field, Copy the last plant, and the two options below.
+        suggest_next_id: after a plant is sent, Id shows the next free id.
+        keep_tag: after a plant is sent, Tag keeps its tag.
     """
 
     auto_send_outbox: bool = True
     theme: str = "system"
+    typing_aids: bool = True
+    suggest_next_id: bool = False
+    keep_tag: bool = False
 
 
 def settings_path() -> Path:

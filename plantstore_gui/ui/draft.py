@@ -87,12 +87,12 @@ class DraftKeeper(QObject):
         draft = self._held
         if draft is None or draft.base_url not in ("", self._current_server()):
             return False
-        if any(field.edit.text() for field in self._form.fields):
+        if any(self._form.typed_texts()):
             return False
         self._held = None
-        self._form.id_field.edit.setText(draft.plant_id)
-        self._form.name_field.edit.setText(draft.name)
-        self._form.tag_field.edit.setText(draft.tag)
+        self._form.id_field.set_text(draft.plant_id)
+        self._form.name_field.set_text(draft.name)
+        self._form.tag_field.set_text(draft.tag)
         if draft.raw:
             self._raw.editor.setPlainText(draft.raw)
         self._timer.stop()
@@ -117,9 +117,7 @@ class DraftKeeper(QObject):
     def current(self) -> Draft:
         raw = self._raw.editor.toPlainText()
         return Draft(
-            self._form.id_field.edit.text(),
-            self._form.name_field.edit.text(),
-            self._form.tag_field.edit.text(),
+            *self._form.typed_texts(),
             "" if raw == STARTING_BODY else raw,
             self._current_server(),
         )

@@ -25,6 +25,7 @@ from . import theme
 from .background import Background, Done
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
+from .form_aids import FormAids
 from .history_panel import HistoryDock
 from .inspector import Inspector, recorded_exchange
 from .menus import build_menus
@@ -86,6 +87,9 @@ class MainWindow(QMainWindow):
         self.form = PlantForm()
         self.form.setTitle("")
         self.form.setFlat(True)
+        self.aids = FormAids(self.form, history, enabled=self._settings.typing_aids, parent=self)
+        self.form.next_id_box.setChecked(self._settings.suggest_next_id)
+        self.form.keep_tag_box.setChecked(self._settings.keep_tag)
         self.raw_editor = RawEditor()
         self.mode_tabs = QTabWidget()
         self.mode_tabs.setAccessibleName("How to enter the plant")
@@ -137,7 +141,7 @@ class MainWindow(QMainWindow):
         page.addWidget(self.notice)
         page.addLayout(columns, 1)
         self.setCentralWidget(central)
-        QWidget.setTabOrder(self.form.cancel_button, self.token_field.edit)
+        QWidget.setTabOrder(self.form.last_focus, self.token_field.edit)
         QWidget.setTabOrder(self.token_field.edit, self.server_choice)
         QWidget.setTabOrder(self.server_choice, self.manage_button)
 
@@ -158,7 +162,7 @@ class MainWindow(QMainWindow):
         self.outbox.delivered.connect(self.batches.follow_delivery)
         self.submitter = Submitter(self, servers, sender)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
-        self.stop_action = build_menus(self, self._settings.auto_send_outbox, self._settings.theme)
+        self.stop_action, self.copy_last_action = build_menus(self, self._settings)
 
         self.form.submit_requested.connect(self.submit)
         self.form.cancel_requested.connect(self.cancel)
@@ -172,6 +176,9 @@ class MainWindow(QMainWindow):
         self.results.add_server_requested.connect(self.manage_servers)
         self.results.sandbox_requested.connect(self.open_sandbox)
         self.notice.emptied.connect(self.form.id_field.edit.setFocus)
+        self.aids.noticed.connect(self.show_notice)
+        self.form.next_id_box.toggled.connect(self._set_suggest_next_id)
+        self.form.keep_tag_box.toggled.connect(self._set_keep_tag)
         servers.current_changed.connect(self._on_current_changed)
         servers.profiles_changed.connect(self._on_profiles_changed)
         servers.noticed.connect(self.show_notice)
@@ -233,6 +240,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_current_changed(self) -> None:
         profile = self._servers.current
+        self.aids.follow(profile.base_url if profile else "")
         # Qt adds " — Plant Store GUI" (the application display name) itself.
         self.setWindowTitle(profile.name if profile else "")
         if not self.submitter.waiting:
@@ -300,6 +308,34 @@ class MainWindow(QMainWindow):
         if isinstance(action, QAction) and (choice := str(action.data())) != self.themes.choice:
             self.themes.apply(choice)
             self._save_settings(replace(self._settings, theme=choice))
+
+    # --- typing aids -------------------------------------------------------------------
+
+    @Slot()
+    def copy_last_plant(self) -> None:
+        """File ▸ Copy the last plant: the form takes its name and tag, with the next id."""
+        if not self.aids.enabled:
+            return
+        self.mode_tabs.setCurrentWidget(self.form)
+        if not self.aids.copy_last():
+            self.statusBar().showMessage(
+                "No plant has been sent to this server from the form yet.", 4000
+            )
+
+    @Slot(bool)
+    def set_typing_aids(self, enabled: bool) -> None:
+        """File ▸ Typing aids: all of them on or off at once, remembered."""
+        self.aids.set_enabled(enabled)
+        self.copy_last_action.setEnabled(enabled)
+        self._save_settings(replace(self._settings, typing_aids=enabled))
+
+    @Slot(bool)
+    def _set_suggest_next_id(self, checked: bool) -> None:
+        self._save_settings(replace(self._settings, suggest_next_id=checked))
+
+    @Slot(bool)
+    def _set_keep_tag(self, checked: bool) -> None:
+        self._save_settings(replace(self._settings, keep_tag=checked))
 
     def _save_settings(self, chosen: Settings) -> None:
         self._settings = chosen

@@ -12,6 +12,7 @@ from .. import APP_NAME
 from . import theme
 
 if TYPE_CHECKING:
+    from ..core.settings import Settings
     from .main_window import MainWindow
 
 
@@ -29,8 +30,9 @@ def with_mnemonic(text: str, taken: Iterable[str]) -> str:
     return text
 
 
-def build_menus(window: MainWindow, auto_send: bool, theme_choice: str = "system") -> QAction:
-    """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is sent.
+def build_menus(window: MainWindow, settings: Settings) -> tuple[QAction, QAction]:
+    """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is
+    sent, and "Copy the last plant", enabled while the typing aids are on.
 
     Within each menu every item has its own Alt letter (a test checks).
     """
@@ -42,6 +44,18 @@ def build_menus(window: MainWindow, auto_send: bool, theme_choice: str = "system
     stop.setShortcut(QKeySequence(Qt.Key.Key_Escape))
     stop.setEnabled(False)
     stop.triggered.connect(window.cancel)
+    copy_last = file_menu.addAction("Copy the &last plant")
+    copy_last.setShortcut(QKeySequence("Ctrl+D"))
+    copy_last.setToolTip("Fill the form from the last plant sent, with the next id")
+    copy_last.setEnabled(settings.typing_aids)
+    copy_last.triggered.connect(window.copy_last_plant)
+    aids = file_menu.addAction("T&yping aids")
+    aids.setToolTip(
+        "Offer used tags, move on from a filled field with Enter, and the form's options"
+    )
+    aids.setCheckable(True)
+    aids.setChecked(settings.typing_aids)
+    aids.toggled.connect(window.set_typing_aids)
     file_menu.addSeparator()
     open_sheet = file_menu.addAction("Send many plants from a &spreadsheet…")
     open_sheet.setShortcut(QKeySequence.StandardKey.Open)
@@ -56,7 +70,7 @@ def build_menus(window: MainWindow, auto_send: bool, theme_choice: str = "system
     send_outbox.triggered.connect(window.outbox.send_now)
     auto = file_menu.addAction("Send the outbox &automatically")
     auto.setCheckable(True)
-    auto.setChecked(auto_send)
+    auto.setChecked(settings.auto_send_outbox)
     auto.toggled.connect(window.set_auto_send)
     file_menu.addSeparator()
     manage = file_menu.addAction("&Manage servers…")
@@ -93,7 +107,7 @@ def build_menus(window: MainWindow, auto_send: bool, theme_choice: str = "system
     for value, text in _THEMES:
         choice = themes.addAction(text)
         choice.setCheckable(True)
-        choice.setChecked(value == theme_choice)
+        choice.setChecked(value == settings.theme)
         choice.setData(value)
         group.addAction(choice)
         choice.triggered.connect(window.set_theme)
@@ -102,4 +116,4 @@ def build_menus(window: MainWindow, auto_send: bool, theme_choice: str = "system
     about = help_menu.addAction(f"&About {APP_NAME}")
     about.setMenuRole(QAction.MenuRole.AboutRole)
     about.triggered.connect(window.show_about)
-    return stop
+    return stop, copy_last

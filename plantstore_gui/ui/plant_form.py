@@ -1,11 +1,13 @@
 """The New plant form: Id, Name and Tag, checked as the user types."""
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,6 +26,7 @@ from ..core.fields import (
     parse_plant_id,
     tag_problem,
 )
+from ..core.typing_aids import enter_moves_to
 from . import theme
 from .accessible import FocusRingButton, name_clear_button
 
@@ -47,11 +50,14 @@ class CheckedField(QWidget):
         hint: str,
         check: Callable[[str], str | None],
         parent: QWidget | None = None,
+        *,
+        beside: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._hint = hint
         self._check = check
         self._touched = False
+        self._suggested: str | None = None
         self.edit = QLineEdit(self)
         self.edit.setAccessibleName(accessible_name)
         # Qt keeps only the first 32,767 characters of a longer paste, silently; the
@@ -68,7 +74,14 @@ class CheckedField(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addWidget(self.edit)
+        if beside is None:
+            layout.addWidget(self.edit)
+        else:
+            row = QHBoxLayout()
+            row.setSpacing(theme.SPACING)
+            row.addWidget(self.edit, 1)
+            row.addWidget(beside)
+            layout.addLayout(row)
         layout.addWidget(self.message)
         self.edit.textEdited.connect(self._on_edited)
         self._show(None)
@@ -95,8 +108,26 @@ class CheckedField(QWidget):
 
     def reset(self) -> None:
         self.edit.clear()
+        self._suggested = None
         self._touched = False
         self._show(None)
+
+    def suggest(self, text: str) -> None:
+        """Show `text` for the user to take or type over; it is not their typing."""
+        self.reset()
+        self.edit.setText(text)
+        self._suggested = text
+
+    def set_text(self, text: str) -> None:
+        """Put back text the user typed before (a draft, a plant not created)."""
+        self.edit.setText(text)
+        self._suggested = None
+
+    @property
+    def typed_text(self) -> str:
+        """What the user typed here: "" while the field shows only a suggestion."""
+        text = self.edit.text()
+        return "" if text == self._suggested else text
 
     @Slot(str)
     def _on_edited(self, _text: str) -> None:
@@ -156,7 +187,20 @@ class PlantForm(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("New plant", parent)
-        self.id_field = CheckedField("Plant id", "A whole number, e.g. 1042.", _id_problem)
+        self.enter_moves_on = True
+        """Enter in a field moves to a later empty required field instead of sending."""
+        self.next_id_box = QCheckBox("Sug&gest the next id")
+        self.next_id_box.setToolTip(
+            "After a plant is sent, Id shows the next id that is not taken on this server."
+        )
+        self.keep_tag_box = QCheckBox("Keep for the ne&xt plant")
+        self.keep_tag_box.setToolTip("After a plant is sent, Tag keeps its tag.")
+        self.keep_tag_box.setAccessibleName("Keep the tag for the next plant")
+        for box in (self.next_id_box, self.keep_tag_box):
+            box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.id_field = CheckedField(
+            "Plant id", "A whole number, e.g. 1042.", _id_problem, beside=self.next_id_box
+        )
         self.name_field = CheckedField(
             "Plant name", f"Required, at most {NAME_MAX_LENGTH} characters.", name_problem
         )
@@ -164,6 +208,7 @@ class PlantForm(QGroupBox):
             "Plant tag",
             f"Optional: the type of plant, e.g. fern; at most {TAG_MAX_LENGTH} characters.",
             tag_problem,
+            beside=self.keep_tag_box,
         )
         self.id_field.edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
         self.name_field.edit.setPlaceholderText("e.g. Monstera deliciosa")
@@ -172,17 +217,15 @@ class PlantForm(QGroupBox):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        for text, field in (
-            ("&Id:", self.id_field),
-            ("&Name:", self.name_field),
-            ("&Tag:", self.tag_field),
+        for position, (text, field) in enumerate(
+            (("&Id:", self.id_field), ("&Name:", self.name_field), ("&Tag:", self.tag_field))
         ):
             label = QLabel(text)
             label.setBuddy(field.edit)
             # Line the label up with the text box, not with the hint beneath it.
             label.setMinimumHeight(field.edit.sizeHint().height())
             form.addRow(label, field)
-            field.edit.returnPressed.connect(self.submit_requested)
+            field.edit.returnPressed.connect(partial(self._on_enter, position))
 
         self.create_button = FocusRingButton(theme.icon("created"), "&Create plant")
         self.create_button.setDefault(True)
@@ -202,10 +245,37 @@ class PlantForm(QGroupBox):
         layout.addStretch(1)
         layout.addLayout(buttons)
 
+        # The options come after the buttons: Tab goes from field to field, as typing does.
         QWidget.setTabOrder(self.id_field.edit, self.name_field.edit)
         QWidget.setTabOrder(self.name_field.edit, self.tag_field.edit)
         QWidget.setTabOrder(self.tag_field.edit, self.create_button)
         QWidget.setTabOrder(self.create_button, self.cancel_button)
+        QWidget.setTabOrder(self.cancel_button, self.next_id_box)
+        QWidget.setTabOrder(self.next_id_box, self.keep_tag_box)
+
+    @property
+    def last_focus(self) -> QWidget:
+        """The last control of the form in the Tab order."""
+        return self.keep_tag_box
+
+    def _on_enter(self, position: int) -> None:
+        if self.enter_moves_on:
+            required = (self.id_field, self.name_field)
+            empty = [f in required and not f.edit.text().strip() for f in self.fields]
+            problems = [f.problem is not None for f in self.fields]
+            target = enter_moves_to(position, empty, problems)
+            if target is not None:
+                self.fields[target].edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.submit_requested.emit()
+
+    def typed_texts(self) -> tuple[str, str, str]:
+        """What the user typed in Id, Name and Tag, suggestions left out."""
+        return (
+            self.id_field.typed_text,
+            self.name_field.typed_text,
+            self.tag_field.typed_text,
+        )
 
     @property
     def fields(self) -> tuple[CheckedField, CheckedField, CheckedField]:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Qt, Slot
 
 from ..core.outcome import Created, Failed, FailureKind, Outcome
 from ..core.sending import Delivery, Plan, Refusal, resend_question
+from ..core.typing_aids import LastPlant
 from ..core.visible import visible
 from . import ask
 from .inspector import Exchange
@@ -102,10 +103,13 @@ class Submitter(QObject):
             typed = None
             note = "The body went as it stood: what you type now is for the next send."
         else:
+            assert plant is not None
             form = self._window.form
             id_text, name_text, tag_text = (field.edit.text() for field in form.fields)
             typed = (id_text, name_text, tag_text)
             form.clear()  # the plant is in the journal now: the form is for the next one
+            sent = LastPlant(plant.id, plant.name, plant.tag or "")
+            self._window.aids.after_send(target.endpoint.base_url, sent)
             note = (
                 "The form is ready for the next plant; if this one is not created, it is put back."
             )
@@ -138,6 +142,8 @@ class Submitter(QObject):
             return
         self._shown_entry = result.entry_id
         gone = isinstance(result.outcome, Created) or result.verdict.queued
+        if isinstance(result.outcome, Created) and waiting is not None and waiting.typed:
+            self._window.aids.created(waiting.base_url, waiting.typed[2])
         note = "" if gone or waiting is None else self._put_back(waiting)
         self._show_delivery(result, note)
         if result.journal_problem:
@@ -148,13 +154,13 @@ class Submitter(QObject):
         if plant.typed is None:
             return ""
         form = self._window.form
-        if any(field.edit.text() for field in form.fields):
+        if any(form.typed_texts()):
             return (
                 "The form keeps what you typed since; this plant is in the history, where "
                 "Re-send sends it again."
             )
         for field, text in zip(form.fields, plant.typed, strict=True):
-            field.edit.setText(text)
+            field.set_text(text)
         form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
         form.id_field.edit.selectAll()
         return "What you typed is back in the form."
