@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -396,3 +397,20 @@ def test_enter_moves_on_only_when_later_empty_required_fields_are_the_only_probl
     assert enter_moves_to(0, [False, True, False], [True, True, False]) is None
     # Nothing wrong: send.
     assert enter_moves_to(0, [False, False, False], [False, False, False]) is None
+
+
+def test_the_aids_are_in_the_accessibility_tree_with_their_own_alt_letters(
+    qtbot: QtBot, open_on: OpenWindow
+) -> None:
+    window = open_on()
+    form = window.form
+    for widget, name in (
+        (form.next_id_box, "Suggest the next id"),
+        (form.keep_tag_box, "Keep the tag for the next plant"),
+        (window.aids._popup, "Tags used before on this server"),
+    ):
+        interface = QAccessible.queryAccessibleInterface(widget)
+        assert interface is not None and interface.text(QAccessible.Text.Name) == name
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(form.next_id_box.isChecked)
+    assert not form.keep_tag_box.isChecked()

@@ -196,8 +196,11 @@ class PlantForm(QGroupBox):
         self.keep_tag_box = QCheckBox("Keep for the ne&xt plant")
         self.keep_tag_box.setToolTip("After a plant is sent, Tag keeps its tag.")
         self.keep_tag_box.setAccessibleName("Keep the tag for the next plant")
+        # As wide as each other, so that the Id and Tag boxes beside them line up.
+        widest = max(self.next_id_box.sizeHint().width(), self.keep_tag_box.sizeHint().width())
         for box in (self.next_id_box, self.keep_tag_box):
             box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            box.setMinimumWidth(widest)
         self.id_field = CheckedField(
             "Plant id", "A whole number, e.g. 1042.", _id_problem, beside=self.next_id_box
         )
