@@ -414,3 +414,14 @@ def test_the_aids_are_in_the_accessibility_tree_with_their_own_alt_letters(
     qtbot.keyClick(form.id_field.edit, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(form.next_id_box.isChecked)
     assert not form.keep_tag_box.isChecked()
+
+
+def test_after_a_restart_the_form_goes_on_from_the_last_plant(
+    qtbot: QtBot, open_on: OpenWindow, sandbox: SandboxServer
+) -> None:
+    first = open_on(suggest_next_id=True, keep_tag=True)
+    send(qtbot, first, sandbox, ("300", "Fern", "fern"))
+    first.close()
+    window = open_on(suggest_next_id=True, keep_tag=True)
+    assert [f.edit.text() for f in window.form.fields] == ["301", "", "fern"]
+    assert window.form.typed_texts() == ("", "", "")  # suggestions, not the clerk's typing
