@@ -18,7 +18,7 @@ from _common import TOKEN, Row, arguments, ms, report, sandbox, use_bench_env
 N = 300
 WARMUP = 30
 TARGET_RATIO = 1.3
-TARGET_EXTRA_MS = 1.0
+TARGET_EXTRA_MS = 2.0  # issue 13: one submit within 2 ms of a raw POST
 
 
 def main() -> None:
