@@ -425,3 +425,24 @@ def test_after_a_restart_the_form_goes_on_from_the_last_plant(
     window = open_on(suggest_next_id=True, keep_tag=True)
     assert [f.edit.text() for f in window.form.fields] == ["301", "", "fern"]
     assert window.form.typed_texts() == ("", "", "")  # suggestions, not the clerk's typing
+
+
+def test_ids_a_batch_created_are_not_suggested(
+    qtbot: QtBot, open_on: OpenWindow, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    window = open_on(suggest_next_id=True)
+    sheet = tmp_path / "plants.csv"
+    sheet.write_text("id,name,tag\n501,Fern,fern\n502,Palm,tropical\n", encoding="utf-8")
+    window.open_sheet(sheet)
+    qtbot.waitUntil(lambda: window.batch_window is not None)
+    batch = window.batch_window
+    assert batch is not None
+    qtbot.waitUntil(lambda: batch.model.rowCount() == 2)
+    qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: {501, 502} <= sandbox.plants().keys())
+    qtbot.waitUntil(lambda: batch._runner is not None and batch._runner.progress().done)
+    # The history is read again once the batch is over.
+    qtbot.waitUntil(lambda: window.aids.memory is not None and window.aids.memory.is_taken(502))
+    batch.close()
+    send(qtbot, window, sandbox, ("500", "Aloe", "succulent"))
+    assert window.form.id_field.edit.text() == "503"

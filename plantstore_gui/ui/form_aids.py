@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter
 
@@ -22,13 +22,15 @@ if TYPE_CHECKING:
     from ..core.journal import History
 
 _TAKE_KEYS = frozenset({Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+_REREAD_AFTER_MS = 1000
 
 
 class FormAids(QObject):
     """Fills the form with suggestions for the current server; never sends anything.
 
     What the history knows of a server is read off the GUI thread when the window
-    first turns to it; until then the aids know only what was sent in this run.
+    first turns to it, and again after other parts of the app sent plants (a batch,
+    the outbox); until then the aids know only what the form sent in this run.
 
     Signals:
         noticed(str): the history could not be read for the suggestions.
@@ -51,6 +53,10 @@ class FormAids(QObject):
         self._base_url = ""
         self._taking = False
         self._background = Background(self)
+        self._reread = QTimer(self)
+        self._reread.setSingleShot(True)
+        self._reread.setInterval(_REREAD_AFTER_MS)
+        self._reread.timeout.connect(self._read_again)
         self._tags = QStringListModel(self)
         self.completer = QCompleter(self._tags, self)
         self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -88,9 +94,22 @@ class FormAids(QObject):
         if not base_url or base_url in self._memories:
             return
         self._memories[base_url] = TypingMemory(base_url)
-        history = self._history
-        if history is not None:
-            self._background.run(partial(load_memory, history, base_url), self._on_loaded)
+        self._read(base_url)
+
+    @Slot()
+    def refresh(self) -> None:
+        """Plants were sent from elsewhere in the app: read the history again, soon."""
+        self._reread.start()
+
+    @Slot()
+    def _read_again(self) -> None:
+        self._memories = {url: m for url, m in self._memories.items() if url == self._base_url}
+        if self._base_url:
+            self._read(self._base_url)
+
+    def _read(self, base_url: str) -> None:
+        if self._history is not None:
+            self._background.run(partial(load_memory, self._history, base_url), self._on_loaded)
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
@@ -101,9 +120,8 @@ class FormAids(QObject):
             return
         loaded: TypingMemory = done.value
         meanwhile = self._memories.get(loaded.base_url)
-        if meanwhile is not None:  # what was sent while the history was read
+        if meanwhile is not None:  # what the form sent while the history was read
             loaded.sent |= meanwhile.sent
-            loaded.tag_uses.update(meanwhile.tag_uses)
             loaded.last = meanwhile.last or loaded.last
         self._memories[loaded.base_url] = loaded
         if loaded.base_url == self._base_url and loaded.last is not None:

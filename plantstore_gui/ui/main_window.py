@@ -159,9 +159,12 @@ class MainWindow(QMainWindow):
         self.batches.finished_batch.connect(self.history_dock.reload)
         self.batches.finished_batch.connect(self.outbox.refresh)
         self.batches.rows_changed.connect(self.history_dock.reload_soon)
+        self.batches.rows_changed.connect(self.aids.refresh)
+        self.batches.finished_batch.connect(self.aids.refresh)
         self.outbox.delivered.connect(self.batches.follow_delivery)
         self.submitter = Submitter(self, servers, sender)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
+        self.outbox.delivered.connect(self.aids.refresh)
         self.stop_action, self.copy_last_action = build_menus(self, self._settings)
 
         self.form.submit_requested.connect(self.submit)
