@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -14,7 +15,13 @@ import pytest
 from conftest import SANDBOX_TOKEN
 from faulty_server import ClosedPort, Exchange, FaultyServer, respond
 
-from plantstore_gui.core.batch_runner import BatchItem, BatchRunner, Progress, RowResult
+from plantstore_gui.core.batch_runner import (
+    BatchItem,
+    BatchRunner,
+    Progress,
+    RowResult,
+    RowSource,
+)
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
 from plantstore_gui.core.journal import EntryState, History, HistoryEntry, HistoryFilter
@@ -664,3 +671,160 @@ def test_unusable_connection_settings_stop_the_batch_before_anything_is_sent(
     waiting = history.in_states(EntryState.WAITING)
     assert len(waiting) == len(history.entries()) == 20
     assert all(e.wait_reason == "interrupted" and not e.request_sent for e in waiting)
+
+
+# -- batches larger than a chunk: written down a chunk at a time -----------------------
+
+
+def source(count: int, made: list[int] | None = None) -> RowSource:
+    """The rows of `items(count)`, each made only when the batch reaches it (noted in `made`)."""
+    rows = items(count)
+
+    def make(index: int) -> BatchItem:
+        if made is not None:
+            made.append(index)
+        return rows[index]
+
+    return RowSource(iter(range(count)), make, count)
+
+
+def chunked(
+    where: Target,
+    rows: RowSource,
+    history: History | None,
+    chunk: int,
+    client_factory: ClientFactory | None = None,
+) -> BatchRunner:
+    sender = Sender(history) if client_factory is None else Sender(history, client_factory)
+    return BatchRunner(where, rows, sender=sender, server_name="S", concurrency=4, chunk=chunk)
+
+
+def test_a_batch_of_many_chunks_sends_every_row_once_never_far_ahead_of_the_journal(
+    sandbox: SandboxServer, history: History, runners: list[BatchRunner]
+) -> None:
+    chunk, count = 40, 600
+    made: list[int] = []
+    seen: list[tuple[EntryState | None, int, int]] = []  # own state, entries, sent before
+    lock = threading.Lock()
+
+    def before_send(body: bytes) -> None:
+        index = json.loads(body)["id"] - FIRST_ID
+        entry = history.get(runner.entry_ids()[index])
+        written = sum(history.count(state) for state in EntryState)
+        with lock:
+            seen.append((entry and entry.state, written, len(seen)))
+
+    runner = chunked(
+        target(sandbox.base_url), source(count, made), history, chunk, hooked(before_send)
+    )
+    runners.append(runner)
+    runner.start()
+    results = finish(runner)
+
+    assert sorted(r.index for r in results) == list(range(count))
+    assert all(isinstance(outcome(r), Created) for r in results)
+    assert set(sandbox.plants()) == {FIRST_ID + i for i in range(count)}
+    entries = journal(history, count)
+    assert arrivals(sandbox) == Counter(e.idempotency_key for e in entries.values())
+    assert {(e.state, e.outcome) for e in entries.values()} == {(EntryState.DONE, "created")}
+    assert sorted(made) == list(range(count))  # each row made once
+    # Every row is in the journal, claimed, before its request leaves; and the journal
+    # never runs more than two chunks (and a row a lane) ahead of what was sent.
+    assert all(state is EntryState.SENDING for state, _, _ in seen)
+    assert all(written <= sent + 2 * chunk + 4 for _, written, sent in seen)
+    assert runner.unwritten().indexes == array("q")
+    progress = runner.progress()
+    assert (progress.total, progress.finished, progress.written) == (count, count, count)
+
+
+def test_a_cancel_mid_batch_leaves_the_rows_not_written_down_unsent_and_out_of_the_journal(
+    history: History, runners: list[BatchRunner]
+) -> None:
+    chunk, count = 20, 1000
+    with SandboxServer(SANDBOX_TOKEN, response_delay=0.01) as slow:
+        runner = chunked(target(slow.base_url), source(count), history, chunk)
+        runners.append(runner)
+        runner.start()
+        wait_for(runner, lambda p: p.finished >= 3 * chunk)
+        runner.cancel()
+        results, unsent = finish_all(runner)
+        unwritten = runner.unwritten()
+
+        assert unwritten.unsent == "cancelled"
+        never = list(unwritten.indexes)
+        said = [r.index for r in results] + [r.index for r in unsent] + never
+        assert sorted(said) == list(range(count))  # every row said once, to the window
+        assert len(never) > count // 2
+        assert {r.unsent for r in unsent} <= {"cancelled"}
+        # Only the rows written down are in the journal; none of the others ever left.
+        written = len(results) + len(unsent)
+        entries = journal(history, written)
+        assert not {FIRST_ID + i for i in never} & set(entries)
+        assert not {FIRST_ID + i for i in never} & set(slow.plants())
+        tally = assert_accounted(history, slow, written)
+        assert tally[EntryState.NEW] == tally[EntryState.SENDING] == 0
+        assert tally[EntryState.WAITING] == 0  # the user's cancel leaves nothing queued
+        assert len(slow.received()) <= written
+        progress = runner.progress()
+        assert progress.done and progress.written == written < count
+        assert runner.stopped_reason is None
+
+
+def test_a_server_that_dies_mid_batch_queues_the_rows_written_and_sends_no_other(
+    sandbox: SandboxServer, history: History, runners: list[BatchRunner]
+) -> None:
+    chunk, count = 25, 800
+    runner = chunked(
+        target(sandbox.base_url),
+        source(count),
+        history,
+        chunk,
+        client_factory=on_nth_send(100, sandbox.stop),
+    )
+    runners.append(runner)
+    runner.start()
+    results, unsent = finish_all(runner)
+    unwritten = runner.unwritten()
+
+    reason = runner.stopped_reason
+    assert reason is not None and reason.startswith("The server cannot be reached")
+    assert unwritten.unsent == "not sent"
+    never = set(unwritten.indexes)
+    assert len(never) > count // 2
+    said = [r.index for r in results] + [r.index for r in unsent] + sorted(never)
+    assert sorted(said) == list(range(count))
+    assert {r.unsent for r in unsent} <= {"waiting"}
+    written = len(results) + len(unsent)
+    tally = assert_accounted(history, sandbox, written)
+    assert tally[EntryState.NEW] == tally[EntryState.SENDING] == 0
+    # The rows written down and never tried wait in the outbox, for the reason the
+    # batch stopped; the rows never written down are in no outbox and never left.
+    for result in unsent:
+        assert result.entry_id is not None
+        entry = history.get(result.entry_id)
+        assert entry is not None
+        assert (entry.state, entry.wait_reason) == (EntryState.WAITING, "unreachable")
+    assert not {FIRST_ID + i for i in never} & set(journal(history, written))
+    assert max(arrivals(sandbox).values()) == 1
+
+
+def test_stopping_for_quit_mid_batch_queues_the_rows_written_and_reports_the_rest(
+    history: History, runners: list[BatchRunner]
+) -> None:
+    chunk, count = 20, 600
+    with SandboxServer(SANDBOX_TOKEN, response_delay=0.01) as slow:
+        runner = chunked(target(slow.base_url), source(count), history, chunk)
+        runners.append(runner)
+        runner.start()
+        wait_for(runner, lambda p: p.finished >= 2 * chunk)
+        runner.stop_after_rows_in_flight()
+        results, unsent = finish_all(runner)
+        unwritten = runner.unwritten()
+
+        assert all(isinstance(outcome(r), Created) for r in results)  # none cut off
+        assert {r.unsent for r in unsent} <= {"waiting"}
+        assert unwritten.unsent == "not sent" and len(unwritten.indexes) > count // 2
+        written = len(results) + len(unsent)
+        tally = assert_accounted(history, slow, written)
+        assert tally == Counter({EntryState.DONE: len(results), EntryState.WAITING: len(unsent)})
+        assert set(slow.plants()) == {FIRST_ID + r.index for r in results}

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.core.journal import EntryState, History
+from plantstore_gui.core import batch_runner
+from plantstore_gui.core.journal import EntryState, History, HistoryFilter
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -298,3 +299,68 @@ def test_a_server_that_goes_away_mid_batch_loses_nothing(
     assert {int(e.plant_id) for e in history.in_states(EntryState.CHECKING)} == checking
     batch.close()
     window.close()
+
+
+def test_cancelling_a_batch_larger_than_a_chunk_says_every_row_not_written_was_not_sent(
+    qtbot: QtBot, history: History, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch_runner, "CHUNK_ROWS", 20)  # a large batch, in small
+    count = 300
+    rows = [[str(i), f"Plant {i}", ""] for i in range(1, count + 1)]
+    path = write_sheet(tmp_path / "large.csv", ["id", "name", "tag"], rows)
+    every = set(range(1, count + 1))
+    with SandboxServer("t", response_delay=0.01) as slow:
+        window = main_window(qtbot, slow, history)
+        batch = open_batch(qtbot, window, path)
+        qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: slow.request_count >= 50, timeout=10000)
+        with qtbot.waitSignal(batch.finished_batch, timeout=20000):
+            qtbot.mouseClick(batch.cancel_button, Qt.MouseButton.LeftButton)
+
+        created = set(slow.plants())
+        entries = {int(e.plant_id): e for e in history.entries(HistoryFilter(limit=1000))}
+        assert len(entries) < count // 2  # the rest were never written down
+        never = every - set(entries)
+        assert not never & set(keys_by_plant(slow))  # and never sent
+        words = {i: batch.model.state_at(i - 1) for i in every}
+        assert all(state is not None for state in words.values())
+        counts = Counter(state.word for state in words.values() if state is not None)
+        assert set(counts) <= {"created", "cancelled", "checking"}
+        shown_created = {i for i, state in words.items() if state and state.word == "created"}
+        shown_checking = {i for i, state in words.items() if state and state.word == "checking"}
+        assert shown_created <= created <= shown_created | shown_checking  # cut off in flight
+        for i in never:  # shown as any cancelled row is
+            assert batch.model.data(batch.model.index(i - 1, 4)) == (
+                "Not sent: you cancelled the batch."
+            )
+        assert counts["cancelled"] >= len(never)
+        checks = f", {counts['checking']:,} to check on the server" if counts["checking"] else ""
+        assert batch.summary.text() == (
+            f"Done: {counts['created']:,} plants created{checks}, "
+            f"{counts['cancelled']:,} cancelled."
+        )
+        problems = count - counts["created"]
+        assert batch.only_problems.text() == f"Show &only problems ({problems:,})"
+        assert batch.retry_button.isEnabled()
+
+        export = tmp_path / "results.csv"
+        batch.export_to(export)
+        exported_to = f"Exported the results to {export}."
+        qtbot.waitUntil(lambda: batch.summary.text().endswith(exported_to), timeout=5000)
+        with export.open(encoding="utf-8-sig", newline="") as file:
+            exported = {int(line["id"]): line["result"] for line in csv.DictReader(file)}
+        assert exported == {i: state.word for i, state in words.items() if state is not None}
+
+        # Send the rest again: the rows never written go now, each once; none goes twice.
+        asked = answer_questions(monkeypatch, True)
+        with qtbot.waitSignal(batch.finished_batch, timeout=20000):
+            qtbot.mouseClick(batch.retry_button, Qt.MouseButton.LeftButton)
+        checking = {i for i, e in entries.items() if e.state is EntryState.CHECKING}
+        assert len(asked) == (1 if checking else 0)
+        assert set(slow.plants()) == every
+        assert batch.summary.text() == f"Done: {count} plants created."
+        keys = keys_by_plant(slow)
+        assert all(len(keys[i]) == 1 for i in every - checking)
+        assert all(set(keys[i]) == {entries[i].idempotency_key} for i in checking)
+        batch.close()
+        window.close()

@@ -288,6 +288,17 @@ class CheckedRows(Sequence[BatchRow]):
         return len(self) - len(self.problems)
 
 
+def sendable_indexes(rows: Sequence[BatchRow], indexes: Iterable[int]) -> Iterator[int]:
+    """Of these row indexes, those of rows that can be sent, one at a time as asked.
+
+    Checked rows are asked by index, without making a BatchRow of each.
+    """
+    if isinstance(rows, CheckedRows):
+        problems = rows.problems  # a row without an id has a problem too
+        return (index for index in indexes if index not in problems)
+    return (index for index in indexes if rows[index].sendable)
+
+
 def validate(sheet: Sheet, columns: Columns) -> CheckedRows:
     """Check every row as the form would; a repeated id is a problem on its later rows."""
     mapped = [columns.id, columns.name] + ([] if columns.tag is None else [columns.tag])

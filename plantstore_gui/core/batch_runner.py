@@ -2,20 +2,29 @@
 
 The runner decides only how many rows are in flight and in what order; whether a row
 is sent, what is recorded of it and when a batch must stop are the sending module's
-rules (`sending.Sender.deliver`, `sending.stops_a_batch`). Every row is written down
-before the first is sent; a lane claims each row just before its own request leaves.
+rules (`sending.Sender.deliver`, `sending.stops_a_batch`). Rows are taken from their
+source a chunk at a time, and each chunk is written down (one durable transaction)
+before any of its rows is sent; a lane claims each row just before its own request
+leaves. The next chunk is written while the lanes send the last one, so a batch of a
+million rows holds about two chunks of rows and entries at once, never all of them.
+
+When a batch stops early (the user's cancel, a stop, a broken journal), the rows written
+down and not sent are settled as the sending module says (cancelled, or left in the
+outbox); the rows never written down are simply not sent, and `unwritten` lists them.
 
 Threads
- ├── batch-start    writes the rows down, then starts the lanes
+ ├── batch-start    writes the rows down, a chunk ahead of the lanes, and starts them
  └── batch-lane-N   one PlantStoreClient each, reused for all its rows
 """
 
 import logging
 import threading
 import time
+from array import array
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from .endpoint import Target
@@ -29,6 +38,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RATE_WINDOW = 3.0  # seconds of sending the rate is measured over
+CHUNK_ROWS = 2_000  # rows written down at once; about two chunks are held at a time
 
 
 @dataclass(frozen=True)
@@ -47,6 +57,34 @@ class BatchItem:
     plant_name: str
     entry_id: int | None = None
     sources: frozenset[EntryState] = FROM_FORM
+
+
+@dataclass(frozen=True)
+class RowSource:
+    """Rows made into BatchItems only as the batch reaches them (a sheet of a million).
+
+    Attributes:
+        indexes: the rows to send, in order; read once, on the batch's own thread.
+        make: one row's BatchItem; None for a row that cannot be sent (it is skipped).
+        total: how many rows `indexes` gives.
+    """
+
+    indexes: Iterable[int]
+    make: Callable[[int], BatchItem | None]
+    total: int
+
+
+@dataclass(frozen=True)
+class Unwritten:
+    """The rows a batch that stopped early never wrote down, so never sent.
+
+    Attributes:
+        unsent: "cancelled" (by the user) or "not sent" (the batch stopped first).
+        indexes: their row indexes, in order.
+    """
+
+    unsent: str
+    indexes: Sequence[int]
 
 
 @dataclass(frozen=True)
@@ -79,6 +117,7 @@ class Progress:
         eta: seconds left at that rate; None when unknown.
         done: every thread's work is over and every row is settled in the journal.
         stopped_reason: why the batch stopped early on its own, for the user.
+        written: rows written down so far (all of them, unless the batch stopped early).
     """
 
     total: int
@@ -91,30 +130,45 @@ class Progress:
     paused: bool
     done: bool
     stopped_reason: str | None = None
+    written: int = 0
 
 
 class BatchRunner:
     """Sends many plants with bounded concurrency, each row through the sending module.
 
-    Thread-safe; no method blocks the caller except join() and close().
+    `items` is a list of BatchItems, or a RowSource that makes each only as the batch
+    reaches it. Thread-safe; no method blocks the caller except join() and close().
     """
 
     def __init__(
         self,
         target: Target,
-        items: Sequence[BatchItem],
+        items: Sequence[BatchItem] | RowSource,
         *,
         sender: Sender,
         server_name: str,
         concurrency: int = 4,
+        chunk: int | None = None,
     ) -> None:
+        chunk = CHUNK_ROWS if chunk is None else chunk
         if concurrency < 1:
             raise ValueError("concurrency must be at least 1")
+        if chunk < 1:
+            raise ValueError("chunk must be at least 1")
         self._target = target
-        self._items = list(items)
+        self._row_of: Callable[[int], int]  # a key from the source -> its row's index
+        if isinstance(items, RowSource):
+            source, self._row_of = items, int
+        else:
+            listed = list(items)
+            source = RowSource(range(len(listed)), listed.__getitem__, len(listed))
+            self._row_of = lambda key: listed[key].index
+        self._source: Iterator[int] = iter(source.indexes)
+        self._make = source.make
+        self._chunk = chunk
         self._sender = sender
         self._server_name = server_name
-        self._lanes = min(concurrency, len(self._items))
+        self._lanes = min(concurrency, source.total)
         self._cond = threading.Condition()
         self._todo: deque[tuple[BatchItem, HistoryEntry | None]] = deque()
         self._clients: list[PlantStoreClient] = []
@@ -122,14 +176,17 @@ class BatchRunner:
         self._results: list[RowResult] = []
         self._started = self._paused = self._stopping = self._sending = self._done = False
         self._cancelled = False
+        self._fed = False  # the writer is over: no more rows come into _todo
         self._stop_wait: WaitReason | None = None  # why rows left unsent wait, if a row said
         self._reason: str | None = None
-        self._created = self._finished = 0
-        self._running_lanes = 0
+        self._created = self._finished = self._written = 0
+        self._running = 0  # the writer and the lanes still running; the last one settles
         self._clock = _Clock()
         self._recent: deque[float] = deque()  # clock readings at each recent result
         self._entry_ids: dict[int, int] = {}
-        self._total = len(self._items)
+        self._total = source.total
+        self._not_written: list[int] = []  # keys taken from the source, never written
+        self._unwritten = Unwritten("", array("q"))
 
     # -- control, from any thread --------------------------------------------------------
 
@@ -139,7 +196,8 @@ class BatchRunner:
             if self._started or self._stopping:
                 raise RuntimeError("the batch was already started or cancelled")
             self._started = True
-            thread = threading.Thread(target=self._begin, name="batch-start", daemon=True)
+            self._running = 1
+            thread = threading.Thread(target=self._feed, name="batch-start", daemon=True)
             self._threads.append(thread)
         thread.start()
 
@@ -176,7 +234,8 @@ class BatchRunner:
             client.cancel()
 
     def stop_after_rows_in_flight(self) -> None:
-        """Start no new row, let the rows in flight finish; the rest wait in the outbox."""
+        """Start no new row, let the rows in flight finish; the rest written down wait in
+        the outbox, and the rows not written down yet are not sent."""
         self._stop("The batch was stopped before every row was sent.")
 
     def entry_ids(self) -> dict[int, int]:
@@ -185,10 +244,17 @@ class BatchRunner:
             return dict(self._entry_ids)
 
     def drain(self) -> list[RowResult]:
-        """The results since the last drain, in the order they came."""
+        """The results since the last drain, in the order they came.
+
+        The rows never written down have no result here: see `unwritten`."""
         with self._cond:
             results, self._results = self._results, []
         return results
+
+    def unwritten(self) -> Unwritten:
+        """Once done: the rows never written down, so never sent (none when it ran to its end)."""
+        with self._cond:
+            return self._unwritten
 
     @property
     def stopped_reason(self) -> str | None:
@@ -217,6 +283,7 @@ class BatchRunner:
                 paused=self._paused,
                 done=self._done,
                 stopped_reason=self._reason,
+                written=self._written,
             )
 
     def join(self, timeout: float | None = None) -> bool:
@@ -238,51 +305,80 @@ class BatchRunner:
 
     # -- the threads ---------------------------------------------------------------------
 
-    def _begin(self) -> None:
-        """Write the new rows down, read the rows sent again, then start the lanes."""
-        url, name = self._target.endpoint.base_url, self._server_name
+    def _feed(self) -> None:
+        """Write the rows down a chunk at a time, a chunk ahead of the lanes; start them."""
         try:
-            fresh = {
-                item.index: NewEntry(name, url, item.plant_id, item.plant_name, False, item.body)
-                for item in self._items
-                if item.entry_id is None
-            }
-            written = dict(zip(fresh, self._sender.write_down(list(fresh.values())), strict=False))
-            known = self._sender.entries([i.entry_id for i in self._items if i.entry_id])
-            journalled = self._sender.journal is not None
-            rows: list[tuple[BatchItem, HistoryEntry | None]] = []
-            ids: dict[int, int] = {}
-            for item in self._items:
-                entry: HistoryEntry | None = None
-                if item.entry_id is not None:
-                    entry = known.get(item.entry_id)
-                elif item.index in written:
-                    entry = _as_entry(written[item.index], fresh[item.index])
-                if journalled and entry is None:
-                    continue  # an old entry deleted meanwhile: nothing to claim
-                if entry is not None:
-                    ids[item.index] = entry.id
-                rows.append((item, entry))
+            while True:
+                with self._cond:
+                    while not self._stopping and len(self._todo) >= self._chunk:
+                        self._cond.wait()
+                    if self._stopping:
+                        break
+                keys = list(islice(self._source, self._chunk))
+                if not keys:
+                    break
+                self._not_written = keys
+                rows, skipped = self._write_down(keys)
+                self._not_written = []
+                with self._cond:  # written: settled by the lanes, or by _settle on a stop
+                    self._todo.extend(rows)
+                    self._written += len(rows)
+                    self._total -= skipped
+                    if rows and not self._sending:
+                        self._start_lanes()
+                    self._cond.notify_all()
         except Exception as exc:
             self._fail(exc)
-            rows, ids = [], {}
+        finally:
+            with self._cond:
+                self._fed = True
+                self._cond.notify_all()
+            self._end_thread()
+
+    def _write_down(
+        self, keys: list[int]
+    ) -> tuple[list[tuple[BatchItem, HistoryEntry | None]], int]:
+        """One chunk: its new rows written down in one durable transaction, its rows sent
+        again read back; the rows to send, and how many were skipped."""
+        url, name = self._target.endpoint.base_url, self._server_name
+        made = [item for key in keys if (item := self._make(key)) is not None]
+        fresh = {
+            item.index: NewEntry(name, url, item.plant_id, item.plant_name, False, item.body)
+            for item in made
+            if item.entry_id is None
+        }
+        known = self._sender.entries([i.entry_id for i in made if i.entry_id])
+        # Last: once this returns, nothing may fail before the rows reach the lanes.
+        written = dict(zip(fresh, self._sender.write_down(list(fresh.values())), strict=False))
+        journalled = self._sender.journal is not None
+        rows: list[tuple[BatchItem, HistoryEntry | None]] = []
+        ids: dict[int, int] = {}
+        for item in made:
+            entry: HistoryEntry | None = None
+            if item.entry_id is not None:
+                entry = known.get(item.entry_id)
+            elif item.index in written:
+                entry = _as_entry(written[item.index], fresh[item.index])
+            if journalled and entry is None:
+                continue  # an old entry deleted meanwhile: nothing to claim
+            if entry is not None:
+                ids[item.index] = entry.id
+            rows.append((item, entry))
         with self._cond:
-            self._entry_ids = ids
-            self._total = len(rows)  # an old entry deleted meanwhile is not sent
-            self._todo.extend(rows)
-            self._sending = True
-            if not self._paused:
-                self._clock.run()
-            lanes = self._lanes if rows and not self._stopping else 0
-            self._running_lanes = lanes
-            for number in range(1, lanes + 1):
-                thread = threading.Thread(
-                    target=self._lane, name=f"batch-lane-{number}", daemon=True
-                )
-                self._threads.append(thread)
-                thread.start()
-        if not lanes:
-            self._settle()
+            self._entry_ids.update(ids)
+        return rows, len(keys) - len(rows)
+
+    def _start_lanes(self) -> None:
+        """With the lock held: the first rows are written down; start sending them."""
+        self._sending = True
+        if not self._paused:
+            self._clock.run()
+        lanes = self._lanes if not self._stopping else 0
+        self._running += lanes
+        for number in range(1, lanes + 1):
+            thread = threading.Thread(target=self._lane, name=f"batch-lane-{number}", daemon=True)
+            self._threads.append(thread)
+            thread.start()
 
     def _lane(self) -> None:
         client = None
@@ -304,20 +400,27 @@ class BatchRunner:
         finally:
             if client is not None:
                 client.close()
-            with self._cond:
-                self._running_lanes -= 1
-                last = self._running_lanes == 0
-            if last:
-                self._settle()
+            self._end_thread()
+
+    def _end_thread(self) -> None:
+        """The writer or a lane is over; the last one settles the batch."""
+        with self._cond:
+            self._running -= 1
+            last = self._running == 0
+        if last:
+            self._settle()
 
     def _take(self) -> tuple[BatchItem, HistoryEntry | None] | None:
-        """The next row to send, or None to stop."""
+        """The next row to send, waiting for the writer if need be; None to stop."""
         with self._cond:
-            while self._paused and not self._stopping:
+            while not self._stopping and (self._paused or (not self._todo and not self._fed)):
                 self._cond.wait()
             if self._stopping or not self._todo:
                 return None
-            return self._todo.popleft()
+            row = self._todo.popleft()
+            if len(self._todo) == self._chunk - 1:
+                self._cond.notify_all()  # the writer may write the next chunk
+            return row
 
     def _settle(self) -> None:
         """Record the rows never sent (cancelled, or left for the outbox); then done."""
@@ -332,6 +435,8 @@ class BatchRunner:
             )
         except HistoryError as exc:  # they stay NEW: queued for the outbox at next start
             self._fail(exc)
+        never = array("q", map(self._row_of, self._not_written))
+        never.extend(map(self._row_of, self._source))  # what the writer never reached
         with self._cond:
             for item, entry in rows:
                 if entry is None:
@@ -341,6 +446,7 @@ class BatchRunner:
                 self._results.append(
                     RowResult(item.index, None, self._entry_ids.get(item.index), unsent)
                 )
+            self._unwritten = Unwritten("cancelled" if cancelled else "not sent", never)
             self._done = True
             self._clock.halt()
 

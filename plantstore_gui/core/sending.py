@@ -640,7 +640,8 @@ class Sender:
     # -- batches -------------------------------------------------------------------------
 
     def write_down(self, entries: Sequence[NewEntry]) -> list[int]:
-        """Record a batch's new rows before any is sent (one durable transaction)."""
+        """Record some of a batch's new rows before any of them is sent (one durable
+        transaction); a batch sends only rows written down."""
         if self.journal is None:
             return []
         return self.journal.add_many(entries)
@@ -662,8 +663,9 @@ class Sender:
         """Rows a batch never claimed: cancelled by the user, or left for the outbox.
 
         Cancelled rows are over (the batch window still holds them, to send again);
-        rows left by a stop or a quit wait in the outbox, so nothing is lost, for the
-        reason that stopped the batch (`wait`).
+        rows written down and left by a stop or a quit wait in the outbox, so nothing is
+        lost, for the reason that stopped the batch (`wait`). Rows a batch never wrote
+        down are in no journal: the batch window says they were not sent.
         """
         if self.journal is None or not entry_ids:
             return

@@ -57,7 +57,8 @@ def ask_stop_batch(parent: QWidget) -> bool:
         QMessageBox.Icon.Question,
         "A batch is still sending",
         "Plants from a spreadsheet are still being sent. Stop after the rows in flight? "
-        "The rows not sent yet wait in the outbox.",
+        "The rows written down and not sent yet wait in the outbox; in a large batch, "
+        "the rows not written down yet are not sent.",
         parent=parent,
     )
     stop = box.addButton("&Stop after the rows in flight", QMessageBox.ButtonRole.AcceptRole)

@@ -1,6 +1,9 @@
 """The batch window's table: each row of the sheet and what became of it."""
 
-from collections.abc import Sequence
+from array import array
+from bisect import bisect_left
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
@@ -63,6 +66,10 @@ class BatchModel(TextTableModel):
         self.states: dict[int, RowState] = {}
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
         self.sendable_count = 0  # rows that can be sent
+        # The rows a run never wrote down: one state for them all, not one each (a
+        # cancelled million would be a million entries in `states`). Sorted row indexes.
+        self._unwritten = array("q")
+        self._unwritten_state = RowState("", "")
 
     def set_rows(self, rows: Sequence[BatchRow], sendable: int, problems: int) -> None:
         """The rows, with how many can be sent and how many have problems (counted off the
@@ -70,14 +77,61 @@ class BatchModel(TextTableModel):
         self.beginResetModel()
         self.rows = rows
         self.states = {}
+        self._unwritten = array("q")
         self.sendable_count, self.problem_count = sendable, problems
         self.endResetModel()
+
+    def state_at(self, row: int) -> RowState | None:
+        """What became of a row; None while it has not been sent."""
+        if self._in_unwritten(row):
+            return self._unwritten_state
+        return self.states.get(row)
+
+    @property
+    def has_results(self) -> bool:
+        """Some row was sent, or a run left some rows unsent."""
+        return bool(self.states) or bool(self._unwritten)
+
+    def word_counts(self) -> Counter[str]:
+        """How many rows came to each result word."""
+        counts = Counter(state.word for state in self.states.values())
+        if self._unwritten:
+            counts[self._unwritten_state.word] += len(self._unwritten)
+        return counts
+
+    def results(self) -> Mapping[int, tuple[str, str]]:
+        """Each row's (result word, detail), for an export; safe to read on another thread."""
+        return _Results(dict(self.states), array("q", self._unwritten), self._unwritten_state)
+
+    def set_unwritten(self, indexes: Sequence[int], state: RowState) -> None:
+        """The rows a run never wrote down (sorted), all shown as `state`; they replace
+        what an earlier run said of them. Empty: the layer is cleared (a new run)."""
+        before = len(self._unwritten)  # every unwritten row counts as a problem
+        self._unwritten, self._unwritten_state = array("q"), state
+        self.problem_count -= before
+        if len(self.states) <= len(indexes):
+            stale = [i for i in self.states if _holds(indexes, i)]
+        else:
+            stale = [i for i in indexes if i in self.states]
+        for index in stale:
+            self.problem_count -= self.is_problem(index)
+            del self.states[index]
+        self._unwritten = array("q", indexes)
+        self.problem_count += len(indexes)
+        if indexes or before:
+            self.dataChanged.emit(self.index(0, 4), self.index(max(len(self.rows) - 1, 0), 4))
+
+    def _in_unwritten(self, row: int) -> bool:
+        return bool(self._unwritten) and _holds(self._unwritten, row)
 
     def set_states(self, changed: dict[int, RowState]) -> None:
         """Record results; one dataChanged for the span, however many rows changed."""
         if not changed:
             return
         for index, state in changed.items():
+            if self._in_unwritten(index):  # its old entry went out from the outbox after all
+                del self._unwritten[bisect_left(self._unwritten, index)]
+                self.problem_count -= 1
             before = self.is_problem(index)
             self.states[index] = state
             self.problem_count += self.is_problem(index) - before
@@ -88,7 +142,7 @@ class BatchModel(TextTableModel):
         """Whether a row needs the user: it has problems, or it was sent and not created."""
         if self.rows[row].problems:
             return True
-        state = self.states.get(row)
+        state = self.state_at(row)
         return state is not None and state.word != "created"
 
     def row_total(self) -> int:
@@ -101,7 +155,7 @@ class BatchModel(TextTableModel):
         if column == 4:
             if batch_row.problems:
                 return "⚠ " + " ".join(batch_row.problems)
-            state = self.states.get(batch_row.index)
+            state = self.state_at(batch_row.index)
             return with_notes(state.detail if state else "Ready", batch_row.notes)
         return (batch_row.id_text, batch_row.name, batch_row.tag)[column - 1]
 
@@ -109,7 +163,7 @@ class BatchModel(TextTableModel):
         if column != 4:
             return None
         batch_row = self.rows[row]
-        tone = _tone(batch_row, self.states.get(batch_row.index))
+        tone = _tone(batch_row, self.state_at(batch_row.index))
         parent = self.parent()
         assert isinstance(parent, QWidget)
         return theme.tone(parent, tone) if tone else None
@@ -142,3 +196,30 @@ def _tone(row: BatchRow, state: RowState | None) -> str | None:
     return {"created": "created", "waiting": "waiting", "elsewhere": "waiting"}.get(
         state.word, "rejected"
     )
+
+
+def _holds(ordered: Sequence[int], value: int) -> bool:
+    """Whether a sorted sequence holds the value (a bisection: the layer may be a million)."""
+    at = bisect_left(ordered, value)
+    return at < len(ordered) and ordered[at] == value
+
+
+class _Results(Mapping[int, tuple[str, str]]):
+    """The batch table's results as a mapping, the unwritten rows included, without a
+    dict entry for each of them."""
+
+    def __init__(
+        self, states: dict[int, RowState], unwritten: Sequence[int], unwritten_state: RowState
+    ) -> None:
+        self._states, self._unwritten, self._state = states, unwritten, unwritten_state
+
+    def __getitem__(self, index: int) -> tuple[str, str]:
+        state = self._state if _holds(self._unwritten, index) else self._states[index]
+        return state.word, state.detail
+
+    def __iter__(self) -> Iterator[int]:
+        yield from (i for i in self._states if not _holds(self._unwritten, i))
+        yield from self._unwritten
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)

@@ -35,10 +35,11 @@ from ..core.batch import (
     collector_paused,
     column_names,
     guess_columns,
+    sendable_indexes,
     validate,
 )
 from ..core.batch import write_results as write_results_csv
-from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult
+from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult, RowSource
 from ..core.endpoint import Target
 from ..core.journal import EntryState, HistoryEntry
 from ..core.sending import (
@@ -91,6 +92,7 @@ class BatchWindow(QDialog):
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry
         self._preparing = False
+        self._sending_said = False  # the summary said the run is sending
         self._background = Background(self)
         self._rows_told = 0.0  # when rows_changed was last emitted
 
@@ -273,8 +275,8 @@ class BatchWindow(QDialog):
     def send_valid(self) -> None:
         """Send every valid row; after a run, only once the user confirms."""
         count = self.model.sendable_count
-        if self.model.states:
-            created = sum(1 for s in self.model.states.values() if s.word == "created")
+        if self.model.has_results:
+            created = self.model.word_counts()["created"]
             if count == 1:
                 done = "This plant was" if created else "It was not"
             else:
@@ -313,7 +315,7 @@ class BatchWindow(QDialog):
         self, index: int, entries: dict[int, int], known: dict[int, HistoryEntry]
     ) -> Retry:
         if self._sender.journal is None:  # nothing recorded: go by what the table shows
-            word = self.model.states.get(index, RowState("", "")).word
+            word = (self.model.state_at(index) or RowState("", "")).word
             return (
                 Retry.NEW_ENTRY if word in ("", "waiting", "cancelled", "not sent") else Retry.SKIP
             )
@@ -387,22 +389,31 @@ class BatchWindow(QDialog):
         if self._runner is not None:
             self._runner.close()
             self._entries.update(self._runner.entry_ids())
-        self._preparing = True
-        self._update_buttons()
+
+        def make(index: int) -> BatchItem | None:
+            row = rows[index]
+            if (plant := row.plant) is None:
+                return None
+            recorded = reuse.get(index, ())
+            return BatchItem(index, plant.body(), str(plant.id), plant.name, *recorded)
+
+        # Each row is made into a body only as the batch reaches it, on the batch's own
+        # thread: a million bodies at once would take a gigabyte and stall the window.
+        every = isinstance(indexes, range) and indexes == range(len(rows))
+        total = self.model.sendable_count if every else len(indexes)  # else chosen: sendable
+        source = RowSource(sendable_indexes(rows, indexes), make, total)
+        self._run_summary = ""
+        self.model.set_unwritten((), RowState("", ""))  # this run says anew what it leaves
+        self._runner = BatchRunner(
+            target, source, sender=self._sender, server_name=self._server_name
+        )
+        self._sending_said = False
         self.summary.setText("Preparing the rows to send…")
-
-        def items() -> list[BatchItem]:
-            made = []
-            for row in (rows[index] for index in indexes):
-                if (plant := row.plant) is not None:
-                    recorded = reuse.get(row.index, ())
-                    made.append(
-                        BatchItem(row.index, plant.body(), str(plant.id), plant.name, *recorded)
-                    )
-            return made
-
-        # Building 10,000 bodies takes longer than a frame: off the GUI thread.
-        self._background.run(items, self._start_runner)
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(0)
+        self._runner.start()
+        self._drain_timer.start()
+        self._update_buttons()
 
     def _confirm_without_journal(self) -> bool:
         return ask.confirm(
@@ -413,26 +424,6 @@ class BatchWindow(QDialog):
             "Send &without a history",
             risky=True,
         )
-
-    @Slot(object)
-    def _start_runner(self, done: Done) -> None:
-        self._preparing = False
-        if done.error is not None or self._target is None:
-            self.summary.setText(f"The rows could not be prepared: {done.error}")
-            self._update_buttons()
-            return
-        items: list[BatchItem] = done.value
-        self._run_summary = ""
-        self._runner = BatchRunner(
-            self._target, items, sender=self._sender, server_name=self._server_name
-        )
-        self.progress.setRange(0, len(items))
-        self.progress.setValue(0)
-        rows = count_of(len(items), "row", "rows")
-        self.summary.setText(f"Sending {rows} to {self._server_name}…")
-        self._runner.start()
-        self._drain_timer.start()
-        self._update_buttons()
 
     @Slot()
     def _toggle_pause(self) -> None:
@@ -460,14 +451,15 @@ class BatchWindow(QDialog):
             self._update_buttons()
 
     def stop_for_quit(self) -> None:
-        """Stop after the rows in flight (bounded wait), leaving the rest in the outbox."""
+        """Stop after the rows in flight (bounded wait), leaving the rest written down in
+        the outbox; the rows not written down yet are not sent."""
         runner = self._runner
         if runner is None:
             return
         runner.stop_after_rows_in_flight()
         runner.resume()
         if not runner.join(_QUIT_WAIT_S):
-            runner.cut_in_flight()  # the rows never sent still wait in the outbox
+            runner.cut_in_flight()  # the rows written down and never sent still wait
             runner.join()
         self._drain()
 
@@ -484,10 +476,20 @@ class BatchWindow(QDialog):
             self._rows_told = time.monotonic()
             self.rows_changed.emit()
         progress = runner.progress()
+        if not self._sending_said and progress.written and not progress.done:
+            self._sending_said = True  # the first rows are written down: they go out now
+            rows = count_of(progress.total, "row", "rows")
+            self.summary.setText(f"Sending {rows} to {self._server_name}…")
         self._show_progress(progress, runner.stopped_reason)
         if progress.done:
             self._drain_timer.stop()
             self.model.set_states({r.index: state_of(r) for r in runner.drain()})
+            unwritten = runner.unwritten()
+            if unwritten.indexes:
+                self.model.set_unwritten(
+                    unwritten.indexes,
+                    state_of(RowResult(unwritten.indexes[0], None, None, unwritten.unsent)),
+                )
             self._entries.update(runner.entry_ids())
             self._show_summary(runner.stopped_reason)
             self._update_buttons()
@@ -495,9 +497,7 @@ class BatchWindow(QDialog):
 
     def _show_summary(self, stopped: str | None) -> None:
         """Say how the run ended: how many rows came to what, and where the rest are."""
-        counts: dict[str, int] = {}
-        for state in self.model.states.values():
-            counts[state.word] = counts.get(state.word, 0) + 1
+        counts = self.model.word_counts()
         words = (
             ("created", "created"),
             ("rejected", "rejected"),
@@ -549,7 +549,13 @@ class BatchWindow(QDialog):
         self.rate.setText(" · ".join(parts))
         if stopped and not progress.done:
             reason = stopped if stopped.endswith(".") else f"{stopped}."
-            self.summary.setText(f"{reason} The rows not sent wait in the outbox.")
+            where = "The rows not sent wait in the outbox."
+            if progress.written < progress.total:
+                where = (
+                    "The rows written down and not sent wait in the outbox; "
+                    f"the {progress.total - progress.written:,} not written down yet are not sent."
+                )
+            self.summary.setText(f"{reason} {where}")
 
     def _show_problem_count(self) -> None:
         count = self.model.problem_count
@@ -576,10 +582,12 @@ class BatchWindow(QDialog):
         self._show_problem_count()
         running = self.running
         count = self.model.sendable_count
-        sent_before = bool(self.model.states)
-        rest = any(s.word not in ("created", "rejected") for s in self.model.states.values())
+        sent_before = self.model.has_results
+        counts = self.model.word_counts()
+        said = sum(counts.values())
+        rest = said > counts["created"] + counts["rejected"]
         # Only sendable rows get a state, so fewer states than those rows: some not sent yet.
-        rest = rest or (sent_before and len(self.model.states) < count)
+        rest = rest or (sent_before and said < count)
         self.send_button.setEnabled(bool(count) and not running and self._target is not None)
         self.send_button.setText(
             f"&Send all {count:,} again…"
@@ -593,7 +601,7 @@ class BatchWindow(QDialog):
         self.pause_button.setText("&Resume" if paused else "&Pause")
         self.cancel_button.setEnabled(running)
         self.retry_button.setEnabled(rest and not running)
-        self.export_button.setEnabled(bool(self.model.states) and not running)
+        self.export_button.setEnabled(self.model.has_results and not running)
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.setEnabled(not running)
         if self._target is None:
@@ -611,7 +619,7 @@ class BatchWindow(QDialog):
 
     def export_to(self, path: Path) -> None:
         rows = self.model.rows  # read, never changed, on the writing thread
-        results = {i: (s.word, s.detail) for i, s in self.model.states.items()}
+        results = self.model.results()
         path = path.absolute()
 
         def write() -> Path:
