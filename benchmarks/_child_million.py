@@ -1,10 +1,13 @@
 """Million child: the real app opens a very large CSV sheet, checks it, sends some rows.
 
-Usage: _child_million.py BASE_URL SHEET ROWS SEND. The app is built by its own
+Usage: _child_million.py BASE_URL SHEET ROWS SEND [whole]. The app is built by its own
 open_window on --base-url; the sheet is opened through MainWindow.open_sheet, as a
 user's file would be. Once every row is checked, the first SEND valid rows go out
 through the batch window's own send path (BatchWindow._send, what Send calls with
-every valid row); SEND 0 sends nothing. A 2 ms QTimer probes the GUI thread for stalls throughout.
+every valid row); SEND 0 sends nothing. With "whole", the Send button is pressed
+instead (every valid row of the sheet), and once SEND rows are sent the user's Cancel
+stops the batch; phases: start (Send pressed → the first row sent), send, cancel
+(Cancel → the batch done). A 2 ms QTimer probes the GUI thread for stalls throughout.
 Prints one JSON object: the time of each step, stalls by phase, peak RSS after each.
 """
 
@@ -32,6 +35,7 @@ LIMIT_S = 240  # per step (open and check; send): a hung app fails instead of ha
 
 def main() -> None:
     url, sheet, rows, send = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    whole = sys.argv[5:] == ["whole"]
     qt = QApplication(sys.argv[:1])
     probe = StallProbe()
     marks: dict[str, float] = {}
@@ -70,6 +74,19 @@ def main() -> None:
                     shown.quit()
             elif "done" not in marks:
                 runner = batch._runner if batch else None
+                progress = runner.progress() if runner is not None else None
+                if whole and progress is not None and "first" not in marks:
+                    if progress.finished:
+                        marks["first"] = time.perf_counter()
+                        rss["first"] = peak_rss_mib()
+                        probe.phase = "send"
+                elif whole and progress is not None and "cancel" not in marks:
+                    if progress.finished >= send:
+                        marks["cancel"] = time.perf_counter()
+                        rss["before_cancel"] = peak_rss_mib()
+                        probe.phase = "cancel"
+                        assert batch is not None
+                        batch.cancel_button.click()
                 if runner is not None and runner.progress().done:
                     marks["done"] = time.perf_counter()
                     probe.phase = "finish"
@@ -86,7 +103,12 @@ def main() -> None:
         run_loop(shown, LIMIT_S, "opening and checking the sheet")
         batch = window.batch_window
         assert batch is not None
-        if send:
+        if whole:
+            marks["send"] = time.perf_counter()
+            probe.phase = "start"
+            batch.send_button.click()  # every valid row of the sheet
+            run_loop(sent, LIMIT_S, "sending the whole sheet, then cancelling")
+        elif send:
             valid = (row.index for row in batch.model.rows if row.sendable)
             chosen = list(itertools.islice(valid, send))  # not a pass over every row
             marks["send"] = time.perf_counter()
@@ -102,6 +124,7 @@ def main() -> None:
         runner = batch._runner
         progress = runner.progress() if runner is not None else None
         rss["sent"] = peak_rss_mib()
+        summary = batch.summary.text()
         batch.close()
         window.close()
     qt.processEvents()
@@ -120,6 +143,9 @@ def main() -> None:
         "check_s": marks["checked"] - marks["read"],
         "show_s": marks["checked"] - marks["open"],
         "send_s": marks["done"] - marks["send"],
+        "first_s": marks.get("first", marks["send"]) - marks["send"],
+        "cancel_s": marks["done"] - marks.get("cancel", marks["done"]),
+        "summary": summary,
         "longest_by_phase_s": by_phase,
         "longest_by_label_s": by_label,
         "p99_stall_s": probe.p99(),
