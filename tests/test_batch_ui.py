@@ -364,3 +364,29 @@ def test_cancelling_a_batch_larger_than_a_chunk_says_every_row_not_written_was_n
         assert all(set(keys[i]) == {entries[i].idempotency_key} for i in checking)
         batch.close()
         window.close()
+
+
+def test_esc_on_a_running_batch_asks_and_never_hides_it(
+    qtbot: QtBot, tmp_path: Path, history: History, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[bool] = []
+
+    def keep_sending(_parent: object) -> bool:
+        asked.append(True)
+        return False
+
+    monkeypatch.setattr("plantstore_gui.ui.batch_launcher.ask_stop_batch", keep_sending)
+    with SandboxServer("slow-token", response_delay=0.05) as server:
+        window = main_window(qtbot, server, history)
+        rows = [[str(i), f"Plant {i}"] for i in range(1, 41)]
+        batch = open_batch(qtbot, window, write_sheet(tmp_path / "p.csv", ["id", "name"], rows))
+        qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: batch.running and server.request_count > 0)
+        qtbot.keyClick(batch, Qt.Key.Key_Escape)
+        assert asked == [True]
+        assert batch.isVisible() and batch.running  # kept, in view, still sending
+        qtbot.waitUntil(lambda: not batch.running, timeout=20000)
+        qtbot.keyClick(batch, Qt.Key.Key_Escape)  # done: Esc closes it, as Close does
+        assert asked == [True]
+        qtbot.waitUntil(lambda: window.batch_window is None)
+        window.close()

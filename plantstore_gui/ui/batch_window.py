@@ -636,6 +636,10 @@ class BatchWindow(QDialog):
             exported = f"Exported the results to {done.value}."
             self.summary.setText(f"{self._run_summary} {exported}".lstrip())
 
+    def reject(self) -> None:
+        """Esc closes the window as Close does: a running batch asks first, never hides."""
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.running:
             if not batch_launcher.ask_stop_batch(self):
