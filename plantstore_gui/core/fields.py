@@ -6,6 +6,8 @@ so they stay free of pydantic and httpx.
 
 import re
 
+from .words import number, translate
+
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
 
@@ -27,33 +29,48 @@ class IdError(ValueError):
 def parse_plant_id(text: str) -> int:
     """Turn the text of the Id field into an int64, or raise IdError saying why."""
     if text == "":
-        raise IdError("Enter the plant's id.")
+        raise IdError(translate("Fields", "Enter the plant's id."))
     if not _ID_TEXT.fullmatch(text):
-        raise IdError("Use digits 0–9 only, with an optional minus sign.")
+        raise IdError(translate("Fields", "Use digits 0–9 only, with an optional minus sign."))
     # Leading zeros go first, and the length is checked before int(), which refuses
     # texts over 4,300 digits and would be slow on a long paste.
     sign = "-" if text.startswith("-") else ""
     digits = text.lstrip("+-").lstrip("0") or "0"
     value = int(sign + digits) if len(digits) <= _MAX_ID_DIGITS else None
     if value is None or not INT64_MIN <= value <= INT64_MAX:
-        raise IdError(f"The id must be between {INT64_MIN} and {INT64_MAX}.")
+        bounds = translate("Fields", "The id must be between {lowest} and {highest}.")
+        raise IdError(bounds.format(lowest=INT64_MIN, highest=INT64_MAX))  # ids: plain digits
     return value
 
 
 def name_problem(name: str) -> str | None:
     """Say what is wrong with a typed plant name (form, sheet row), or None when it can be sent."""
-    return sendable_name_problem(name) or _too_long("name", name, NAME_MAX_LENGTH)
+    if problem := sendable_name_problem(name):
+        return problem
+    if len(name) <= NAME_MAX_LENGTH:
+        return None
+    too_long = translate(
+        "Fields", "A name can be at most {limit} characters long; this one has {length}."
+    )
+    return too_long.format(limit=number(NAME_MAX_LENGTH), length=number(len(name)))
 
 
 def tag_problem(tag: str) -> str | None:
     """Say what is wrong with a typed tag (form, sheet row), or None (empty is fine)."""
-    return sendable_tag_problem(tag) or _too_long("tag", tag, TAG_MAX_LENGTH)
+    if problem := sendable_tag_problem(tag):
+        return problem
+    if len(tag) <= TAG_MAX_LENGTH:
+        return None
+    too_long = translate(
+        "Fields", "A tag can be at most {limit} characters long; this one has {length}."
+    )
+    return too_long.format(limit=number(TAG_MAX_LENGTH), length=number(len(tag)))
 
 
 def sendable_name_problem(name: str) -> str | None:
     """The spec's own rule for a name, which NewPlant enforces: not blank, encodable."""
     if not name.strip():
-        return "Enter the plant's name."
+        return translate("Fields", "Enter the plant's name.")
     return _unencodable(name)
 
 
@@ -62,27 +79,27 @@ def sendable_tag_problem(tag: str) -> str | None:
     return _unencodable(tag)
 
 
-def _too_long(what: str, text: str, limit: int) -> str | None:
-    if len(text) <= limit:
-        return None
-    return f"A {what} can be at most {limit:,} characters long; this one has {len(text):,}."
-
-
 def token_problem(token: str) -> str | None:
     """Say what keeps a token out of an Authorization header, without echoing it."""
     if not token:
-        return "Enter the access token."
+        return translate("Fields", "Enter the access token.")
     if not all("!" <= ch <= "~" for ch in token):
-        return "The token can hold only visible ASCII characters, without spaces."
+        return translate(
+            "Fields", "The token can hold only visible ASCII characters, without spaces."
+        )
     return None
 
 
-UNENCODABLE = "This text holds a character that cannot be sent (an unpaired surrogate)."
+def unencodable() -> str:
+    """What is wrong with text that holds a lone surrogate, which cannot be sent."""
+    return translate(
+        "Fields", "This text holds a character that cannot be sent (an unpaired surrogate)."
+    )
 
 
 def _unencodable(text: str) -> str | None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return UNENCODABLE
+        return unencodable()
     return None

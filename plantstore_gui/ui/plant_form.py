@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 from ..core.fields import (
     NAME_MAX_LENGTH,
     TAG_MAX_LENGTH,
-    UNENCODABLE,
     IdError,
     name_problem,
     parse_plant_id,
     tag_problem,
+    unencodable,
 )
 from ..core.typing_aids import enter_moves_to
 from . import theme
@@ -92,7 +92,7 @@ class CheckedField(QWidget):
         if _length_in_qt(self.edit) != len(text.encode("utf-16-le")) // 2:
             # PySide drops an unpaired surrogate on the way to Python: what we were
             # given is not what the field shows, so it must not be sent.
-            return UNENCODABLE
+            return unencodable()
         return self._check(text)
 
     def validate(self) -> bool:
