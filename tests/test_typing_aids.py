@@ -446,3 +446,15 @@ def test_ids_a_batch_created_are_not_suggested(
     batch.close()
     send(qtbot, window, sandbox, ("500", "Aloe", "succulent"))
     assert window.form.id_field.edit.text() == "503"
+
+
+def test_turning_the_aids_off_takes_their_suggestions_away(
+    qtbot: QtBot, open_on: OpenWindow, sandbox: SandboxServer
+) -> None:
+    window = open_on(suggest_next_id=True, keep_tag=True)
+    send(qtbot, window, sandbox, ("4001", "Pothos", "tropical"))
+    assert [f.edit.text() for f in window.form.fields] == ["4002", "", "tropical"]
+    window.form.name_field.edit.setText("Typed by the clerk")
+    window.set_typing_aids(False)
+    # Typing the next id cannot be glued onto a suggestion left behind; typing stays.
+    assert [f.edit.text() for f in window.form.fields] == ["", "Typed by the clerk", ""]

@@ -81,6 +81,9 @@ class FormAids(QObject):
         self._form.keep_tag_box.setVisible(enabled)
         if not enabled:
             self._popup.hide()
+            for field in self._form.fields:  # what the aids put there goes with them
+                if field.edit.text() and not field.typed_text:
+                    field.reset()
 
     @property
     def memory(self) -> TypingMemory | None:
