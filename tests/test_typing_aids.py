@@ -386,6 +386,9 @@ def test_the_next_id_skips_taken_ids_and_stops_at_the_int64_limit() -> None:
     assert memory.next_id(4) == 9
     assert memory.next_id(INT64_MAX - 1) == INT64_MAX
     assert memory.next_id(INT64_MAX) is None
+    batch = TypingMemory("http://shop", taken=taken_ids(str(i) for i in range(1, 1_000_001)))
+    assert batch.next_id(0) == 1_000_001  # a million taken in a row, jumped at once
+    assert TypingMemory("http://shop", taken=taken_ids(["042", "42", "43"])).next_id(41) == 44
 
 
 def test_enter_moves_on_only_when_later_empty_required_fields_are_the_only_problem() -> None:

@@ -45,26 +45,25 @@ def parse_plant_id(text: str) -> int:
 
 def name_problem(name: str) -> str | None:
     """Say what is wrong with a typed plant name (form, sheet row), or None when it can be sent."""
-    if problem := sendable_name_problem(name):
-        return problem
-    if len(name) <= NAME_MAX_LENGTH:
-        return None
     too_long = translate(
         "Fields", "A name can be at most {limit} characters long; this one has {length}."
     )
-    return too_long.format(limit=number(NAME_MAX_LENGTH), length=number(len(name)))
+    return sendable_name_problem(name) or _too_long(too_long, name, NAME_MAX_LENGTH)
 
 
 def tag_problem(tag: str) -> str | None:
     """Say what is wrong with a typed tag (form, sheet row), or None (empty is fine)."""
-    if problem := sendable_tag_problem(tag):
-        return problem
-    if len(tag) <= TAG_MAX_LENGTH:
-        return None
     too_long = translate(
         "Fields", "A tag can be at most {limit} characters long; this one has {length}."
     )
-    return too_long.format(limit=number(TAG_MAX_LENGTH), length=number(len(tag)))
+    return sendable_tag_problem(tag) or _too_long(too_long, tag, TAG_MAX_LENGTH)
+
+
+def _too_long(sentence: str, text: str, limit: int) -> str | None:
+    """`sentence` (whole, with {limit} and {length}) when `text` is over `limit`."""
+    if len(text) <= limit:
+        return None
+    return sentence.format(limit=number(limit), length=number(len(text)))
 
 
 def sendable_name_problem(name: str) -> str | None:
