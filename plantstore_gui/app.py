@@ -2,6 +2,7 @@
 
 import argparse
 import os
+import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager, suppress
@@ -233,6 +234,24 @@ def forbid_core_dumps() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(pr_set_dumpable, 0, 0, 0, 0)
 
 
+def restart_command(args: argparse.Namespace) -> list[str]:
+    """The command that starts the app again on the same server, for a new language.
+
+    A spreadsheet named on the command line is not opened again: its batch is done.
+    """
+    frozen = getattr(sys, "frozen", False)
+    program = [sys.executable] if frozen else [sys.executable, "-m", "plantstore_gui"]
+    if args.sandbox:
+        where = ["--sandbox"]
+    elif args.base_url is not None:
+        where = ["--base-url", args.base_url]
+    elif args.profile is not None:
+        where = ["--profile", args.profile]
+    else:
+        where = []
+    return [*program, *args.qt_args, *where]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     forbid_core_dumps()
     args = parse_args(argv)
@@ -251,13 +270,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("plantstore-gui")
     app.setWindowIcon(icon("plantstore-gui"))
     from .core.instance import AlreadyRunning
+    from .core.settings import load_settings, settings_path
+    from .ui import language
 
+    language.install(app, load_settings(settings_path()).language)
     try:
         with open_window(args) as window:
             window.show()
             if args.sheet is not None:
                 window.open_sheet(Path(args.sheet))
-            return app.exec()
+            status = app.exec()
+            restart = window.restart_requested
+        if restart:
+            # Started once this copy has let go of the data folder, so it is the only one.
+            subprocess.Popen(restart_command(args), start_new_session=True)
+        return status
     except AlreadyRunning as exc:
         from PySide6.QtWidgets import QMessageBox
 

@@ -26,6 +26,8 @@ class Settings:
             empty field, Copy the last plant, and the two options below.
         suggest_next_id: after a plant is sent, Id shows the next free id.
         keep_tag: after a plant is sent, Tag keeps its tag.
+        language: the code of the language the window speaks ("de"), or "" to follow
+            the system's; applied at the next start.
     """
 
     auto_send_outbox: bool = True
@@ -33,6 +35,7 @@ class Settings:
     typing_aids: bool = True
     suggest_next_id: bool = False
     keep_tag: bool = False
+    language: str = ""
 
 
 def settings_path() -> Path:

@@ -13,16 +13,18 @@ Translator = Callable[[str, str, "str | None", int], str]
 """(context, English sentence, disambiguation, count for %n or -1) -> the sentence."""
 
 
-def _english(context: str, source: str, disambiguation: str | None, n: int) -> str:
+def english(context: str, source: str, disambiguation: str | None, n: int) -> str:
+    """The sentence as written in the code: the language when no other is installed."""
     return source.replace("%n", str(n)) if n >= 0 else source
 
 
-def _english_number(value: int) -> str:
+def english_number(value: int) -> str:
+    """A number as English writes it."""
     return f"{value:,}"
 
 
-_translator: Translator = _english
-_number: Callable[[int], str] = _english_number
+_translator: Translator = english
+_number: Callable[[int], str] = english_number
 
 
 def install(translator: Translator, number_format: Callable[[int], str]) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME, __version__
 from ..core.settings import Settings, save_settings
-from . import theme
+from . import ask, theme
 from .background import Background, Done
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         self._background = Background(self)
         self._settings_file = settings_file
         self._settings = settings or Settings()
+        self.restart_requested = False
+        """View ▸ Language asked for the app to start again once this window has closed."""
         self.setAcceptDrops(True)
         self.manage_dialog: ProfilesDialog | None = None
         self.setWindowIcon(theme.icon("plantstore-gui"))
@@ -311,6 +313,28 @@ class MainWindow(QMainWindow):
         if isinstance(action, QAction) and (choice := str(action.data())) != self.themes.choice:
             self.themes.apply(choice)
             self._save_settings(replace(self._settings, theme=choice))
+
+    @Slot()
+    def set_language(self) -> None:
+        """View ▸ Language: remembered, and spoken from the next start, which is offered."""
+        action = self.sender()
+        if not isinstance(action, QAction) or (choice := str(action.data())) == (
+            self._settings.language
+        ):
+            return
+        self._save_settings(replace(self._settings, language=choice))
+        restart = ask.confirm(
+            self,
+            self.tr("Language"),
+            self.tr(
+                "The new language is used from the next start. Restart now? What you typed is kept."
+            ),
+            self.tr("&Restart now"),
+        )
+        if restart:
+            self.restart_requested = True
+            if not self.close():
+                self.restart_requested = False
 
     # --- typing aids -------------------------------------------------------------------
 

@@ -5,18 +5,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from .. import APP_NAME
-from . import theme
+from . import language, theme
 
 if TYPE_CHECKING:
     from ..core.settings import Settings
     from .main_window import MainWindow
 
 
-_THEMES = (("system", "&System"), ("light", "&Light"), ("dark", "&Dark"))
+def _themes() -> tuple[tuple[str, str], ...]:
+    return (
+        ("system", QCoreApplication.translate("Menus", "&System", "theme")),
+        ("light", QCoreApplication.translate("Menus", "&Light", "theme")),
+        ("dark", QCoreApplication.translate("Menus", "&Dark", "theme")),
+    )
 
 
 def with_mnemonic(text: str, taken: Iterable[str]) -> str:
@@ -30,65 +35,87 @@ def with_mnemonic(text: str, taken: Iterable[str]) -> str:
     return text
 
 
+def _mnemonic(text: str) -> str:
+    return text.partition("&")[2][:1].lower()
+
+
 def build_menus(window: MainWindow, settings: Settings) -> tuple[QAction, QAction]:
     """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is
     sent, and "Copy the last plant", enabled while the typing aids are on.
 
     Within each menu every item has its own Alt letter (a test checks).
     """
-    file_menu = window.menuBar().addMenu("&File")
-    create = file_menu.addAction(theme.icon("created"), "&Create plant")
+    file_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&File"))
+    create = file_menu.addAction(
+        theme.icon("created"), QCoreApplication.translate("Menus", "&Create plant")
+    )
     create.setShortcut(QKeySequence("Ctrl+Return"))
     create.triggered.connect(window.submit)
-    stop = file_menu.addAction("S&top waiting")
+    stop = file_menu.addAction(QCoreApplication.translate("Menus", "S&top waiting"))
     stop.setShortcut(QKeySequence(Qt.Key.Key_Escape))
     stop.setEnabled(False)
     stop.triggered.connect(window.cancel)
-    copy_last = file_menu.addAction("Copy the &last plant")
+    copy_last = file_menu.addAction(QCoreApplication.translate("Menus", "Copy the &last plant"))
     copy_last.setShortcut(QKeySequence("Ctrl+D"))
-    copy_last.setToolTip("Fill the form from the last plant sent, with the next id")
+    copy_last.setToolTip(
+        QCoreApplication.translate(
+            "Menus", "Fill the form from the last plant sent, with the next id."
+        )
+    )
     copy_last.setEnabled(settings.typing_aids)
     copy_last.triggered.connect(window.copy_last_plant)
-    aids = file_menu.addAction("T&yping aids")
+    aids = file_menu.addAction(QCoreApplication.translate("Menus", "T&yping aids"))
     aids.setToolTip(
-        "Offer used tags, move on from a filled field with Enter, and the form's options"
+        QCoreApplication.translate(
+            "Menus",
+            "Offer used tags, move on from a filled field with Enter, and the form's options.",
+        )
     )
     aids.setCheckable(True)
     aids.setChecked(settings.typing_aids)
     aids.toggled.connect(window.set_typing_aids)
     file_menu.addSeparator()
-    open_sheet = file_menu.addAction("Send many plants from a &spreadsheet…")
+    open_sheet = file_menu.addAction(
+        QCoreApplication.translate("Menus", "Send many plants from a &spreadsheet…")
+    )
     open_sheet.setShortcut(QKeySequence.StandardKey.Open)
     open_sheet.triggered.connect(window.batches.choose_file)
-    paste_rows = file_menu.addAction("Send many plants from &pasted rows")
+    paste_rows = file_menu.addAction(
+        QCoreApplication.translate("Menus", "Send many plants from &pasted rows")
+    )
     paste_rows.setShortcut(QKeySequence("Ctrl+Shift+V"))
     paste_rows.triggered.connect(window.paste_rows)
-    show_outbox = file_menu.addAction("Show the &outbox…")
+    show_outbox = file_menu.addAction(QCoreApplication.translate("Menus", "Show the &outbox…"))
     show_outbox.setShortcut(QKeySequence("Ctrl+Shift+O"))
     show_outbox.triggered.connect(window.show_outbox)
-    send_outbox = file_menu.addAction("Send the outbox &now")
+    send_outbox = file_menu.addAction(QCoreApplication.translate("Menus", "Send the outbox &now"))
     send_outbox.triggered.connect(window.outbox.send_now)
-    auto = file_menu.addAction("Send the outbox &automatically")
+    auto = file_menu.addAction(
+        QCoreApplication.translate("Menus", "Send the outbox &automatically")
+    )
     auto.setCheckable(True)
     auto.setChecked(settings.auto_send_outbox)
     auto.toggled.connect(window.set_auto_send)
     file_menu.addSeparator()
-    manage = file_menu.addAction("&Manage servers…")
+    manage = file_menu.addAction(QCoreApplication.translate("Menus", "&Manage servers…"))
     manage.setShortcut(QKeySequence("Ctrl+,"))
     manage.triggered.connect(window.manage_servers)
-    sandbox = file_menu.addAction("Try the sand&box")
+    sandbox = file_menu.addAction(QCoreApplication.translate("Menus", "Try the sand&box"))
     sandbox.triggered.connect(window.open_sandbox)
     file_menu.addSeparator()
-    quit_action = file_menu.addAction("&Quit")
+    quit_action = file_menu.addAction(QCoreApplication.translate("Menus", "&Quit"))
     # Some platforms bind no key to StandardKey.Quit; Ctrl+Q is what users expect.
     quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
     quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     quit_action.triggered.connect(window.close)
 
-    view_menu = window.menuBar().addMenu("&View")
+    view_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&View"))
     inspector = window.inspector
-    taken = ["h", "t"]  # Find in &history, &Theme
+    find_text = QCoreApplication.translate("Menus", "Find in &history")
+    themes_text = QCoreApplication.translate("Menus", "&Theme")
+    languages_text = QCoreApplication.translate("Menus", "&Language")
+    taken = [_mnemonic(find_text), _mnemonic(themes_text), _mnemonic(languages_text)]
     for number, page in enumerate(inspector.pages(), start=1):
         index = inspector.indexOf(page)
         text = with_mnemonic(inspector.tabText(index).replace("&", ""), taken)
@@ -98,22 +125,39 @@ def build_menus(window: MainWindow, settings: Settings) -> tuple[QAction, QActio
         show.setData(index)
         show.triggered.connect(window.show_inspector_page)
     view_menu.addSeparator()
-    find = view_menu.addAction("Find in &history")
+    find = view_menu.addAction(find_text)
     find.setShortcut(QKeySequence.StandardKey.Find)
     find.triggered.connect(window.find_in_history)
     view_menu.addSeparator()
-    themes = view_menu.addMenu("&Theme")
+    themes = view_menu.addMenu(themes_text)
     group = QActionGroup(themes)
-    for value, text in _THEMES:
+    for value, text in _themes():
         choice = themes.addAction(text)
         choice.setCheckable(True)
         choice.setChecked(value == settings.theme)
         choice.setData(value)
         group.addAction(choice)
         choice.triggered.connect(window.set_theme)
+    languages = view_menu.addMenu(languages_text)
+    group = QActionGroup(languages)
+    chosen = settings.language
+    system = QCoreApplication.translate("Menus", "&System language")
+    taken = [_mnemonic(system)]
+    for code, name in ((language.SYSTEM, system), *language.LANGUAGES):
+        if code != language.SYSTEM:
+            name = with_mnemonic(name, taken)
+            taken.append(_mnemonic(name))
+        choice = languages.addAction(name)
+        choice.setCheckable(True)
+        choice.setChecked(code == chosen)
+        choice.setData(code)
+        group.addAction(choice)
+        choice.triggered.connect(window.set_language)
 
-    help_menu = window.menuBar().addMenu("&Help")
-    about = help_menu.addAction(f"&About {APP_NAME}")
+    help_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&Help"))
+    about = help_menu.addAction(
+        QCoreApplication.translate("Menus", "&About {app}").format(app=APP_NAME)
+    )
     about.setMenuRole(QAction.MenuRole.AboutRole)
     about.triggered.connect(window.show_about)
     return stop, copy_last

@@ -1,0 +1,100 @@
+"""The language the window speaks: the system's, or the one chosen in View ▸ Language.
+
+At start, before the first widget, `install` loads the app's translation and Qt's own
+(standard buttons, file dialogs) for the chosen language, formats numbers and dates for
+it, and lays the window out right to left for a right-to-left language. The words the
+core builds reach the same translator through core/words.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication
+
+from ..core import words
+
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("de", "Deutsch"),
+    ("en", "English"),
+    ("es", "Español"),
+    ("ar", "العربية"),
+)
+"""The languages the app ships, by code, each named in itself (a person finds their own)."""
+
+SYSTEM = ""
+"""The setting that follows the system's language."""
+
+# Qt's own translations of its dialogs and buttons.
+_QT_CATALOGUE = "qtbase"
+
+
+def translations_dir() -> Path:
+    """Where the app's compiled translations (.qm) are."""
+    return Path(str(files("plantstore_gui.resources"))) / "translations"
+
+
+def chosen_language(setting: str, system: QLocale | None = None) -> str:
+    """The code of the shipped language to speak: `setting`, or the system's when it is
+    shipped, else English."""
+    shipped = {code for code, _name in LANGUAGES}
+    if setting in shipped:
+        return setting
+    for name in (system or QLocale.system()).uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in shipped:
+            return code
+    return "en"
+
+
+@dataclass
+class Installed:
+    """The translators in use; kept alive as long as the application."""
+
+    language: str
+    translators: list[QTranslator]
+
+
+def install(app: QGuiApplication, setting: str) -> Installed:
+    """Speak the language chosen by `setting` (SYSTEM: the system's) from now on."""
+    code = chosen_language(setting)
+    locale = QLocale(code)
+    QLocale.setDefault(locale)
+    translators: list[QTranslator] = []
+    if code != "en":
+        qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        ours = translations_dir()
+        # The bundle carries Qt's catalogue beside ours; an installed Qt has it in its own.
+        for catalogue, folders in (
+            (f"plantstore_{code}", (ours,)),
+            (f"{_QT_CATALOGUE}_{code}", (ours, qt_folder)),
+        ):
+            translator = QTranslator(app)
+            if any(translator.load(catalogue, str(folder)) for folder in folders):
+                app.installTranslator(translator)
+                translators.append(translator)
+    app.setLayoutDirection(locale.textDirection())
+    words.install(_qt_translate, _locale_number)
+    return Installed(code, translators)
+
+
+def _qt_translate(context: str, source: str, disambiguation: str | None, n: int) -> str:
+    return QCoreApplication.translate(context, source, disambiguation, n)
+
+
+def _locale_number(value: int) -> str:
+    return QLocale().toString(value)
+
+
+def left_to_right(text: str) -> str:
+    """`text` (an id, a URL, JSON) kept left to right inside a right-to-left sentence."""
+    if QCoreApplication.instance() is None or _direction() != Qt.LayoutDirection.RightToLeft:
+        return text
+    return f"\u2066{text}\u2069"  # LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE
+
+
+def _direction() -> Qt.LayoutDirection:
+    return QGuiApplication.layoutDirection()
