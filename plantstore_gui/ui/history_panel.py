@@ -6,6 +6,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QItemSelection,
     Qt,
     QTimer,
@@ -33,25 +34,39 @@ from .accessible import name_clear_button
 from .background import Background, Done
 from .text_table import Index, TextTableModel
 
-_COLUMNS = ("Time", "Server", "Id", "Name", "Result", "Status")
 
-# The status filter: what the user picks, in words, and the HTTP code beside where
-# there is one; the data is an HTTP status, -1 for no answer, or an entry state.
-_STATUS_CHOICES: tuple[tuple[str, int | str | None], ...] = (
-    ("Any status", None),
-    ("Created (HTTP 200)", 200),
-    ("Rejected (HTTP 400)", 400),
-    ("Token refused (HTTP 401)", 401),
-    ("Not allowed (HTTP 403)", 403),
-    ("Wrong address (HTTP 404)", 404),
-    ("Conflict (HTTP 409)", 409),
-    ("Invalid body (HTTP 422)", 422),
-    ("Too many requests (HTTP 429)", 429),
-    ("Server error (HTTP 500)", 500),
-    ("No answer", -1),
-    ("Needs checking", EntryState.CHECKING.value),
-    ("In the outbox", EntryState.WAITING.value),
-)
+def _columns() -> tuple[str, ...]:
+    """The column titles, in the person's language."""
+    translate = QCoreApplication.translate
+    return (
+        translate("HistoryPanel", "Time", "column title"),
+        translate("HistoryPanel", "Server", "column title"),
+        translate("HistoryPanel", "Id", "column title: the plant's id"),
+        translate("HistoryPanel", "Name", "column title: the plant's name"),
+        translate("HistoryPanel", "Result", "column title"),
+        translate("HistoryPanel", "Status", "column title: the HTTP status code"),
+    )
+
+
+def _status_choices() -> tuple[tuple[str, int | str | None], ...]:
+    """The status filter: what the user picks, in words, and the HTTP code beside where
+    there is one; the data is an HTTP status, -1 for no answer, or an entry state."""
+    translate = QCoreApplication.translate
+    return (
+        (translate("HistoryPanel", "Any status"), None),
+        (translate("HistoryPanel", "Created (HTTP 200)"), 200),
+        (translate("HistoryPanel", "Rejected (HTTP 400)"), 400),
+        (translate("HistoryPanel", "Token refused (HTTP 401)"), 401),
+        (translate("HistoryPanel", "Not allowed (HTTP 403)"), 403),
+        (translate("HistoryPanel", "Wrong address (HTTP 404)"), 404),
+        (translate("HistoryPanel", "Conflict (HTTP 409)"), 409),
+        (translate("HistoryPanel", "Invalid body (HTTP 422)"), 422),
+        (translate("HistoryPanel", "Too many requests (HTTP 429)"), 429),
+        (translate("HistoryPanel", "Server error (HTTP 500)"), 500),
+        (translate("HistoryPanel", "No answer"), -1),
+        (translate("HistoryPanel", "Needs checking"), EntryState.CHECKING.value),
+        (translate("HistoryPanel", "In the outbox"), EntryState.WAITING.value),
+    )
 
 
 def host_port(base_url: str) -> str:
@@ -77,25 +92,37 @@ def server_label(base_url: str, names: Mapping[str, str]) -> str:
 
 
 def _result_text(entry: HistoryEntry) -> str:
+    translate = QCoreApplication.translate
+    summary = entry.summary
     match entry.state:
         case EntryState.NEW:
-            return "Waiting to be sent"
+            return translate("HistoryPanel", "Waiting to be sent")
         case EntryState.WAITING:
-            return f"In the outbox · {entry.summary}" if entry.summary else "In the outbox"
+            if summary:
+                return translate("HistoryPanel", "In the outbox · {summary}").format(
+                    summary=summary
+                )
+            return translate("HistoryPanel", "In the outbox")
         case EntryState.SENDING:
-            return "Sending…"
+            return translate("HistoryPanel", "Sending…")
         case EntryState.CHECKING:
-            return f"Needs checking · {entry.summary or 'the app stopped while sending'}"
+            if summary:
+                return translate("HistoryPanel", "Needs checking · {summary}").format(
+                    summary=summary
+                )
+            return translate("HistoryPanel", "Needs checking · the app stopped while sending")
     if entry.outcome == "checked":
-        return f"Checked by you · {entry.summary}" if entry.summary else "Checked by you"
-    return entry.summary
+        if summary:
+            return translate("HistoryPanel", "Checked by you · {summary}").format(summary=summary)
+        return translate("HistoryPanel", "Checked by you")
+    return summary
 
 
 class HistoryModel(TextTableModel):
     """A read-only table over a list of entries (one model, not a widget per row)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_COLUMNS, parent)
+        super().__init__(_columns(), parent)
         self._entries: list[HistoryEntry] = []
         self._names: Mapping[str, str] = {}
 
@@ -131,7 +158,11 @@ class HistoryModel(TextTableModel):
         if column == 2:
             return entry.plant_id
         if column == 3:
-            return f"{entry.plant_name}  [raw]" if entry.raw else entry.plant_name
+            if entry.raw:
+                return QCoreApplication.translate(
+                    "HistoryPanel", "{name}  [raw]", "a plant's name; its body was typed by hand"
+                ).format(name=entry.plant_name)
+            return entry.plant_name
         if column == 4:
             return _result_text(entry)
         return "" if entry.status is None else str(entry.status)
@@ -159,17 +190,17 @@ class HistoryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter by id or name")
-        self.search.setAccessibleName("Filter history by id or name")
+        self.search.setPlaceholderText(self.tr("Filter by id or name"))
+        self.search.setAccessibleName(self.tr("Filter history by id or name"))
         self.search.setClearButtonEnabled(True)
         name_clear_button(self.search, "history filter")
         self.status = QComboBox()
-        self.status.setAccessibleName("Filter history by status")
-        for label, value in _STATUS_CHOICES:
+        self.status.setAccessibleName(self.tr("Filter history by status"))
+        for label, value in _status_choices():
             self.status.addItem(label, value)
         self.server = QComboBox()
-        self.server.setAccessibleName("Filter history by server")
-        self.server.addItem("Every server", "")
+        self.server.setAccessibleName(self.tr("Filter history by server"))
+        self.server.addItem(self.tr("Every server"), "")
         # A fixed width: the filters stay put when the first rows bring server names.
         self.server.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -179,7 +210,7 @@ class HistoryPanel(QWidget):
         self._base_urls: list[str] = []
         filters = QHBoxLayout()
         filters.setSpacing(theme.SPACING)
-        search_label = QLabel("Fin&d:")
+        search_label = QLabel(self.tr("Fin&d:"))
         search_label.setBuddy(self.search)
         filters.addWidget(search_label)
         filters.addWidget(self.search, 1)
@@ -189,7 +220,7 @@ class HistoryPanel(QWidget):
         self.model = HistoryModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("History")
+        self.table.setAccessibleName(self.tr("History"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
@@ -208,13 +239,16 @@ class HistoryPanel(QWidget):
 
         # Alt letters are shared by the whole window: F, V and H open the menus, and
         # the form, the server bar and the inspector hold most others (a test checks).
-        self.resend = QPushButton("Re-&send")
-        self.checked = QPushButton("Mark checked")
+        self.resend = QPushButton(self.tr("Re-&send"))
+        self.checked = QPushButton(self.tr("Mark checked"))
         self.checked.setToolTip(
-            "You checked on the server what became of this request: it no longer needs checking."
+            self.tr(
+                "You checked on the server what became of this request: "
+                "it no longer needs checking."
+            )
         )
-        self.delete = QPushButton("Delete")
-        self.clear = QPushButton("Clear all…")
+        self.delete = QPushButton(self.tr("Delete", "button: delete the chosen entry"))
+        self.clear = QPushButton(self.tr("Clear all…"))
         actions = QHBoxLayout()
         actions.setSpacing(theme.SPACING)
         actions.addWidget(self.resend)
@@ -264,7 +298,7 @@ class HistoryPanel(QWidget):
         chosen = self.server.currentData()
         self.server.blockSignals(True)
         self.server.clear()
-        self.server.addItem("Every server", "")
+        self.server.addItem(self.tr("Every server"), "")
         for url in base_urls:
             self.server.addItem(server_label(url, self._names), url)
             self.server.setItemData(
@@ -300,7 +334,7 @@ class HistoryPanel(QWidget):
         self.delete.setToolTip(
             ""
             if entry is None or entry.state is EntryState.DONE
-            else "Only finished entries can be deleted; this plant is still on its way."
+            else self.tr("Only finished entries can be deleted; this plant is still on its way.")
         )
         self.checked.setEnabled(entry is not None and entry.state is EntryState.CHECKING)
         self.clear.setEnabled(self.model.rowCount() > 0)
@@ -337,7 +371,8 @@ class HistoryDock(QDockWidget):
     def __init__(
         self, history: "History | None", sender: Sender, parent: QWidget | None = None
     ) -> None:
-        super().__init__("History", parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("History"))
         self._sender = sender
         self.setObjectName("history")
         self.setFeatures(
@@ -345,7 +380,7 @@ class HistoryDock(QDockWidget):
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         # The title lines up with the panel's own margin (double-click it to float).
-        title = QLabel("History")
+        title = QLabel(self.tr("History"))
         title.setContentsMargins(theme.MARGIN, theme.SPACING, theme.MARGIN, theme.SPACING // 2)
         self.setTitleBarWidget(title)
         self._history = history
@@ -365,7 +400,7 @@ class HistoryDock(QDockWidget):
         self.panel.clear_requested.connect(self._clear)
         if history is None:
             self.panel.setEnabled(False)
-            self.panel.table.setToolTip("The history could not be opened.")
+            self.panel.table.setToolTip(self.tr("The history could not be opened."))
         self.reload()
 
     @property
@@ -392,7 +427,9 @@ class HistoryDock(QDockWidget):
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
         if done.error is not None:
-            self.panel.table.setToolTip(f"The history could not be read: {done.error}")
+            self.panel.table.setToolTip(
+                self.tr("The history could not be read: {error}").format(error=done.error)
+            )
             return
         number, entries, servers = done.value
         if number == self._loads:  # an older read finishing late is not shown
@@ -416,10 +453,12 @@ class HistoryDock(QDockWidget):
             return
         if ask.confirm(
             self,
-            "Clear the history?",
-            "Delete every finished request and answer in the history? Plants still in the "
-            "outbox or needing a check are kept. This cannot be undone.",
-            "&Clear history",
+            self.tr("Clear the history?"),
+            self.tr(
+                "Delete every finished request and answer in the history? Plants still in the "
+                "outbox or needing a check are kept. This cannot be undone."
+            ),
+            self.tr("&Clear history"),
         ):
             self._background.run(history.clear, self._after_change)
 

@@ -2,11 +2,11 @@
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,7 +45,9 @@ class Exchange:
     request: SentRequest | None
     response: Response | None
     failure: str = ""
-    unrecorded: str = "Nothing was sent."
+    unrecorded: str = field(
+        default_factory=lambda: QCoreApplication.translate("Inspector", "Nothing was sent.")
+    )
     entry_id: int | None = None
     report: Report | None = None
     when: str = ""
@@ -53,16 +55,20 @@ class Exchange:
 
 def recorded_exchange(entry: HistoryEntry) -> Exchange:
     """A history entry as all four tabs show it, saying why no request was recorded."""
+    translate = QCoreApplication.translate
     body = pretty_body(entry.body)
     if entry.state is EntryState.CHECKING:
-        note = (
-            f"The app stopped while sending this plant to {entry.base_url}/plants, before it "
-            f"could record the request: it may have reached the server. The body:\n\n{body}"
-        )
+        note = translate(
+            "Inspector",
+            "The app stopped while sending this plant to {address}, before it "
+            "could record the request: it may have reached the server. The body:\n\n{body}",
+        ).format(address=f"{entry.base_url}/plants", body=body)
     elif entry.state in (EntryState.NEW, EntryState.WAITING):
-        note = f"Not sent yet: the plant waits in the outbox. The body:\n\n{body}"
+        note = translate(
+            "Inspector", "Not sent yet: the plant waits in the outbox. The body:\n\n{body}"
+        ).format(body=body)
     else:
-        note = f"Nothing was sent. The body:\n\n{body}"
+        note = translate("Inspector", "Nothing was sent. The body:\n\n{body}").format(body=body)
     return Exchange(
         entry.request,
         entry.response,
@@ -89,16 +95,24 @@ def pretty_body(body: bytes) -> str:
 
 def request_text(request: SentRequest) -> str:
     headers = visible("\n".join(f"{name}: {value}" for name, value in request.headers))
-    marker = "  (raw body, typed by hand)" if request.raw else ""
-    return f"{request.method} {request.url}{marker}\n{headers}\n\n{pretty_body(request.body)}"
+    first_line = f"{request.method} {request.url}"
+    if request.raw:
+        first_line = QCoreApplication.translate(
+            "Inspector", "{request_line}  (raw body, typed by hand)"
+        ).format(request_line=first_line)
+    return f"{first_line}\n{headers}\n\n{pretty_body(request.body)}"
 
 
 def response_text(response: Response) -> str:
     head = f"HTTP {response.status} {response.reason}\n" + "\n".join(
         f"{name}: {value}" for name, value in response.headers
     )
-    cut = "\n… (cut off at the size cap)" if response.body_truncated else ""
-    return f"{visible(head)}\n\n{pretty_body(response.body)}{cut}"
+    text = f"{visible(head)}\n\n{pretty_body(response.body)}"
+    if response.body_truncated:
+        text = QCoreApplication.translate(
+            "Inspector", "{answer}\n… (cut off at the size cap)"
+        ).format(answer=text)
+    return text
 
 
 def _text_view(name: str) -> QPlainTextEdit:
@@ -135,11 +149,11 @@ class RequestView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.banner = EntryBanner()
-        self.text = _text_view("Request as sent")
-        self.copy = CopyButton("Cop&y", self.text)
-        self.curl = QPushButton("Copy as c&url")
-        self.curl.setToolTip("The token is written as $PLANTSTORE_TOKEN")
-        self.curl_with_token = QPushButton("Copy as curl with the to&ken…")
+        self.text = _text_view(self.tr("Request as sent"))
+        self.copy = CopyButton(self.tr("Cop&y"), self.text)
+        self.curl = QPushButton(self.tr("Copy as c&url"))
+        self.curl.setToolTip(self.tr("The token is written as $PLANTSTORE_TOKEN"))
+        self.curl_with_token = QPushButton(self.tr("Copy as curl with the to&ken…"))
         self.curl.clicked.connect(self._copy_curl)
         self.curl_with_token.clicked.connect(self._copy_curl_with_token)
         buttons = QHBoxLayout()
@@ -172,11 +186,11 @@ class ResponseView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.banner = EntryBanner()
-        self.text = _text_view("Response as received")
+        self.text = _text_view(self.tr("Response as received"))
         self.facts = QLabel()
         self.facts.setTextFormat(Qt.TextFormat.PlainText)
-        self.facts.setAccessibleName("Size and timing")
-        self.copy = CopyButton("Cop&y", self.text)
+        self.facts.setAccessibleName(self.tr("Size and timing"))
+        self.copy = CopyButton(self.tr("Cop&y"), self.text)
         row = QHBoxLayout()
         row.addWidget(self.facts, 1)
         row.addWidget(self.copy)
@@ -188,14 +202,27 @@ class ResponseView(QWidget):
     def show_exchange(self, exchange: Exchange) -> None:
         response = exchange.response
         if response is None:
-            self.text.setPlainText(f"No answer.\n\n{visible(exchange.failure)}".rstrip())
+            failure = visible(exchange.failure).rstrip()
+            if failure:
+                said = self.tr("No answer.\n\n{failure}").format(failure=failure)
+            else:
+                said = self.tr("No answer.")
+            self.text.setPlainText(said)
             self.facts.setText("")
             self.copy.setEnabled(bool(exchange.failure))
             return
         self.text.setPlainText(response_text(response))
+        locale = QLocale()
+        size = len(response.body)
         self.facts.setText(
-            f"{len(response.body):,} bytes · first byte after {response.first_byte * 1000:.0f} ms"
-            f" · complete after {response.elapsed * 1000:.0f} ms"
+            self.tr(
+                "%Ln bytes · first byte after {first_byte} ms · complete after {complete} ms",
+                "",
+                size,
+            ).format(
+                first_byte=locale.toString(round(response.first_byte * 1000)),
+                complete=locale.toString(round(response.elapsed * 1000)),
+            )
         )
         self.copy.setEnabled(True)
 
@@ -215,24 +242,32 @@ class ContractView(QWidget):
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setWordWrap(True)
-        self.verdict.setAccessibleName("Contract verdict")
+        self.verdict.setAccessibleName(self.tr("Contract verdict"))
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
         self.source = QLabel()
         self.source.setTextFormat(Qt.TextFormat.PlainText)
         self.source.setWordWrap(True)
-        self.source.setAccessibleName("Contract document")
+        self.source.setAccessibleName(self.tr("Contract document"))
         self._background = Background(self)
         self._asked = 0  # answers given to check: only the last one's verdict is shown
         self.findings = QTreeWidget()
-        self.findings.setAccessibleName("Contract findings")
-        self.findings.setHeaderLabels(["", "Where", "Finding"])
+        self.findings.setAccessibleName(self.tr("Contract findings"))
+        self.findings.setHeaderLabels(
+            [
+                "",
+                self.tr("Where", "column title: the place in the answer a finding is about"),
+                self.tr("Finding", "column title"),
+            ]
+        )
         self.findings.setRootIsDecorated(False)
         self.findings.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.findings.setColumnWidth(0, 80)
         self.findings.setColumnWidth(1, 120)
-        self.copy_action = QAction("Copy", self.findings)
+        self.copy_action = QAction(
+            self.tr("Copy", "menu item: copy the chosen finding"), self.findings
+        )
         self.copy_action.setShortcut("Ctrl+C")
         self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.copy_action.triggered.connect(self.copy_finding)
@@ -257,10 +292,10 @@ class ContractView(QWidget):
         self._asked += 1
         asked, response = self._asked, exchange.response
         if response is None:
-            self._verdict("ready", "No answer to check.", "")
+            self._verdict("ready", self.tr("No answer to check."), "")
             self.source.clear()
             return
-        self._verdict("ready", "Checking the answer against the contract…", "")
+        self._verdict("ready", self.tr("Checking the answer against the contract…"), "")
         self.source.setText("")
         self.source.setToolTip(theme.plain_tooltip(document) if document else "")
         self._background.run(lambda: (asked, _check(response, document)), self._on_checked)
@@ -278,28 +313,41 @@ class ContractView(QWidget):
         if asked != self._asked:
             return  # another exchange is shown since
         if isinstance(report, Exception):
-            self._verdict("unexpected", "Not checked: the contract document cannot be used.", "")
+            self._verdict(
+                "unexpected", self.tr("Not checked: the contract document cannot be used."), ""
+            )
             self.source.setText(
-                f"{report} Choose another document for this server in Manage servers."
+                self.tr(
+                    "{problem} Choose another document for this server in Manage servers."
+                ).format(problem=report)
             )
             return
         self.source.setText(source)
         if report.passed:
-            shape = f" (a valid {report.schema_name})" if report.schema_name else ""
-            self._verdict("created", f"Pass: the answer matches the spec{shape}.", "created")
+            if report.schema_name:
+                verdict = self.tr("Pass: the answer matches the spec (a valid {schema}).").format(
+                    schema=report.schema_name
+                )
+            else:
+                verdict = self.tr("Pass: the answer matches the spec.")
+            self._verdict("created", verdict, "created")
         else:
-            self._verdict("rejected", "Fail: the answer breaks the spec.", "rejected")
+            self._verdict("rejected", self.tr("Fail: the answer breaks the spec."), "rejected")
         if not report.findings:
             self.findings.addTopLevelItem(
-                QTreeWidgetItem(["", "", "No findings: every field is as the spec says."])
+                QTreeWidgetItem(["", "", self.tr("No findings: every field is as the spec says.")])
             )
         for finding in report.findings:
-            severity = "Error" if finding.severity is Severity.ERROR else "Warning"
-            where = visible(finding.pointer or "(whole)", lines=False)
+            error = finding.severity is Severity.ERROR
+            severity = self.tr("Error") if error else self.tr("Warning")
+            where = visible(
+                finding.pointer or self.tr("(whole)", "a finding about the whole answer"),
+                lines=False,
+            )
             # One line per finding: a line break in server text would hide the rest.
             message = visible(finding.message, lines=False)
             item = QTreeWidgetItem([severity, where, message])
-            item.setIcon(0, theme.icon("rejected" if severity == "Error" else "unexpected"))
+            item.setIcon(0, theme.icon("rejected" if error else "unexpected"))
             # Tooltips guess at rich text: escape server text so it is shown, not rendered.
             item.setToolTip(1, theme.plain_tooltip(where))
             item.setToolTip(2, theme.plain_tooltip(message))
@@ -337,12 +385,18 @@ def _check(response: Response, document: str | None) -> tuple[str, Any]:
     except Exception as exc:  # anything else is said, not raised on a worker thread
         name = Path(document or "").name
         return "", DocumentError(
-            f"The contract document {name} cannot be read ({type(exc).__name__})."
+            QCoreApplication.translate(
+                "Inspector", "The contract document {name} cannot be read ({problem})."
+            ).format(name=name, problem=type(exc).__name__)
         )
     if document is None:
-        source = f"Checked against the built-in contract: {describe(spec)}."
+        source = QCoreApplication.translate(
+            "Inspector", "Checked against the built-in contract: {description}."
+        ).format(description=describe(spec))
     else:
-        source = f"Checked against {Path(document).name}: {describe(spec)}."
+        source = QCoreApplication.translate(
+            "Inspector", "Checked against {document}: {description}."
+        ).format(document=Path(document).name, description=describe(spec))
     report = check_response(
         response.status,
         response.headers,
@@ -375,17 +429,17 @@ class Inspector(QTabWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Inspector")
+        self.setAccessibleName(self.tr("Inspector"))
         self._token_for = token_for  # a request's URL -> the token of the server it went to
         self._document_for = document_for  # ... -> that server's contract document, if any
         self.results = ResultsPanel()
         self.request_view = RequestView()
         self.response_view = ResponseView()
         self.contract_view = ContractView()
-        self.addTab(self.results, "Result")
-        self.addTab(self.request_view, "Request")
-        self.addTab(self.response_view, "Response")
-        self.addTab(self.contract_view, "Contract")
+        self.addTab(self.results, self.tr("Result", "tab title"))
+        self.addTab(self.request_view, self.tr("Request", "tab title"))
+        self.addTab(self.response_view, self.tr("Response", "tab title"))
+        self.addTab(self.contract_view, self.tr("Contract", "tab title"))
         self.shown = Exchange(None, None)
         self._live = self.shown
         self._chosen: int | None = None  # the history entry last chosen
@@ -507,18 +561,22 @@ class Inspector(QTabWidget):
             token = self._token_for(request.url)
             if token is None:
                 self.copied.emit(
-                    "Not copied: no token is known now for the server this request went to. "
-                    "Choose that server and type its token, or copy without the token."
+                    self.tr(
+                        "Not copied: no token is known now for the server this request went "
+                        "to. Choose that server and type its token, or copy without the token."
+                    )
                 )
                 return
             if not ask.confirm(
                 self,
-                "Copy the token too?",
-                "The command will hold the token in plain text. Anyone who sees it, or the "
-                "shell history it lands in, can use the token.",
-                "Copy &with token",
+                self.tr("Copy the token too?"),
+                self.tr(
+                    "The command will hold the token in plain text. Anyone who sees it, or the "
+                    "shell history it lands in, can use the token."
+                ),
+                self.tr("Copy &with token"),
                 risky=True,
             ):
                 return
         QGuiApplication.clipboard().setText(as_curl(request, token=token))
-        self.copied.emit("Copied the request as a curl command.")
+        self.copied.emit(self.tr("Copied the request as a curl command."))

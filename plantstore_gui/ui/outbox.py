@@ -7,7 +7,7 @@ passes on what came of them.
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..core.journal import EntryState
@@ -69,7 +69,7 @@ class Outbox(QObject):
         self.view: OutboxView | None = None
         self.button = QPushButton()
         self.button.setFlat(True)
-        self.button.setToolTip("Plants waiting for their server. Click to see them.")
+        self.button.setToolTip(self.tr("Plants waiting for their server. Click to see them."))
         self.button.setVisible(False)
         self.button.clicked.connect(self._on_button)
 
@@ -170,13 +170,21 @@ class Outbox(QObject):
         if report.problem:
             self.noticed.emit(report.problem)
         sent = [d for d in report.deliveries if not d.verdict.queued]
-        if len(sent) == 1:
-            created = "it was created" if report.created else "it was not created"
-            self.noticed.emit(f"Sent 1 plant from the outbox; {created}. See the history.")
+        count = len(sent)
+        if count == 1:
+            if report.created:
+                said = self.tr("Sent 1 plant from the outbox; it was created. See the history.")
+            else:
+                said = self.tr("Sent 1 plant from the outbox; it was not created. See the history.")
+            self.noticed.emit(said)
         elif sent:
             self.noticed.emit(
-                f"Sent {len(sent)} plants from the outbox; {report.created} created. "
-                "Their results are in the history."
+                self.tr(
+                    "Sent %n plants from the outbox; {created} created. "
+                    "Their results are in the history.",
+                    "",
+                    count,
+                ).format(created=QLocale().toString(report.created))
             )
         if report.left >= 0:
             self._set_count(report.left)
@@ -190,6 +198,10 @@ class Outbox(QObject):
         self.count_changed.emit(count)
 
     def _show_count(self) -> None:
-        sending = " · sending…" if self.running else ""
-        self.button.setText(f"Outbox: {self.count} waiting{sending}")
+        count = self.count
+        if self.running:
+            said = self.tr("Outbox: %n waiting · sending…", "", count)
+        else:
+            said = self.tr("Outbox: %n waiting", "", count)
+        self.button.setText(said)
         self.button.setVisible(self.count > 0)

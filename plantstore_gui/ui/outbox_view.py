@@ -2,7 +2,7 @@
 
 import time
 
-from PySide6.QtCore import QItemSelection, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QItemSelection, QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,19 +22,24 @@ from .outbox import Outbox
 from .servers import Servers
 from .text_table import TextTableModel
 
-_COLUMNS = ("Since", "Server", "Id", "Name", "Why it waits")
 
-
-def _plants(count: int) -> str:
-    """ "1 plant", "2 plants"."""
-    return f"{count:,} plant" if count == 1 else f"{count:,} plants"
+def _columns() -> tuple[str, ...]:
+    """The column titles, in the person's language."""
+    translate = QCoreApplication.translate
+    return (
+        translate("OutboxView", "Since", "column title: when the plant began to wait"),
+        translate("OutboxView", "Server", "column title"),
+        translate("OutboxView", "Id", "column title: the plant's id"),
+        translate("OutboxView", "Name", "column title: the plant's name"),
+        translate("OutboxView", "Why it waits", "column title"),
+    )
 
 
 class OutboxModel(TextTableModel):
     """The waiting plants, oldest first."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_COLUMNS, parent)
+        super().__init__(_columns(), parent)
         self.items: list[OutboxItem] = []
 
     def set_items(self, items: list[OutboxItem]) -> None:
@@ -64,7 +69,7 @@ class OutboxView(QDialog):
         self, sender: Sender, outbox: Outbox, servers: Servers, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Outbox")
+        self.setWindowTitle(self.tr("Outbox"))
         self.setModal(False)
         self._sender = sender
         self._outbox = outbox
@@ -75,7 +80,7 @@ class OutboxView(QDialog):
         self.model = OutboxModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Waiting plants")
+        self.table.setAccessibleName(self.tr("Waiting plants"))
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
@@ -85,11 +90,13 @@ class OutboxView(QDialog):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Outbox status")
-        self.send_button = QPushButton("Send &now")
-        self.remove_button = QPushButton("&Remove…")
-        self.remove_button.setToolTip("Take the chosen plants out of the outbox without sending.")
-        self.close_button = QPushButton("&Close")
+        self.status.setAccessibleName(self.tr("Outbox status"))
+        self.send_button = QPushButton(self.tr("Send &now"))
+        self.remove_button = QPushButton(self.tr("&Remove…"))
+        self.remove_button.setToolTip(
+            self.tr("Take the chosen plants out of the outbox without sending.")
+        )
+        self.close_button = QPushButton(self.tr("&Close"))
         self.close_button.setAutoDefault(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.send_button)
@@ -118,22 +125,30 @@ class OutboxView(QDialog):
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
         if done.error is not None:
-            self.status.setText(f"The outbox could not be read: {done.error}")
+            self.status.setText(
+                self.tr("The outbox could not be read: {error}").format(error=done.error)
+            )
             return
         self.model.set_items(done.value)
         removed, self._removed = self._removed, ""
         if not self.model.items:
-            self.status.setText(f"{removed} The outbox is empty.".lstrip())
+            if removed:
+                said = self.tr("{removed} The outbox is empty.").format(removed=removed)
+            else:
+                said = self.tr("The outbox is empty.")
+            self.status.setText(said)
         elif removed:
             self.status.setText(removed)
         elif not self._asked:
             count = len(self.model.items)
             if count == 1:
-                text = "1 plant waits to be sent. Press Send now to send it."
+                text = self.tr("1 plant waits to be sent. Press Send now to send it.")
             else:
-                text = (
-                    f"{count:,} plants wait to be sent. Choose some and press Send now, "
-                    "or press Send now to send them all."
+                text = self.tr(
+                    "%Ln plants wait to be sent. Choose some and press Send now, "
+                    "or press Send now to send them all.",
+                    "",
+                    count,
                 )
             self.status.setText(text)
         self._on_selection()
@@ -153,10 +168,15 @@ class OutboxView(QDialog):
         items = self.chosen()
         stuck = [item for item in items if not item.can_send]
         if stuck and len(stuck) == len(items):
-            self.status.setText(f"Nothing could be sent. {stuck[0].why}")
+            self.status.setText(self.tr("Nothing could be sent. {why}").format(why=stuck[0].why))
             return
         self._asked = frozenset(item.entry.id for item in items if item.can_send)
-        self.status.setText(f"Sending {_plants(len(self._asked))}…")
+        count = len(self._asked)
+        if count == 1:
+            said = self.tr("Sending 1 plant…")
+        else:
+            said = self.tr("Sending %Ln plants…", "", count)
+        self.status.setText(said)
         self.send_button.setEnabled(False)
         self._outbox.send_some(self._asked)
 
@@ -171,11 +191,17 @@ class OutboxView(QDialog):
         if report.problem:
             text = report.problem
         elif sent:
-            text = f"Sent {_plants(len(sent))}: {report.created:,} created. See the history."
+            count = len(sent)
+            created = QLocale().toString(report.created)
+            if count == 1:
+                text = self.tr("Sent 1 plant: {created} created. See the history.")
+            else:
+                text = self.tr("Sent %Ln plants: {created} created. See the history.", "", count)
+            text = text.format(created=created)
         elif still:
-            text = "Nothing was sent: the server still cannot be reached. The plants wait."
+            text = self.tr("Nothing was sent: the server still cannot be reached. The plants wait.")
         else:
-            text = "Nothing was sent: no chosen plant could be sent now."
+            text = self.tr("Nothing was sent: no chosen plant could be sent now.")
         self.status.setText(text)
         self.reload()
 
@@ -184,20 +210,29 @@ class OutboxView(QDialog):
         items = self.chosen()
         if not items:
             return
-        if len(items) == 1:
+        count = len(items)
+        if count == 1:
             plant_id = items[0].entry.plant_id
-            plant = f"plant {plant_id}" if plant_id else "this plant"
-            question = (
-                f"Remove {plant} from the outbox without sending it? "
-                "It stays in the history as removed."
-            )
+            if plant_id:
+                question = self.tr(
+                    "Remove plant {id} from the outbox without sending it? "
+                    "It stays in the history as removed."
+                ).format(id=plant_id)
+            else:
+                question = self.tr(
+                    "Remove this plant from the outbox without sending it? "
+                    "It stays in the history as removed."
+                )
+            verb = self.tr("&Remove plant")
         else:
-            question = (
-                f"Remove {_plants(len(items))} from the outbox without sending them? "
-                "They stay in the history as removed."
+            question = self.tr(
+                "Remove %Ln plants from the outbox without sending them? "
+                "They stay in the history as removed.",
+                "",
+                count,
             )
-        verb = "&Remove plant" if len(items) == 1 else "&Remove plants"
-        if not ask.confirm(self, "Remove from the outbox?", question, verb):
+            verb = self.tr("&Remove plants")
+        if not ask.confirm(self, self.tr("Remove from the outbox?"), question, verb):
             return
         ids = [item.entry.id for item in items]
         sender = self._sender
@@ -206,8 +241,14 @@ class OutboxView(QDialog):
     @Slot(object)
     def _on_removed(self, done: Done) -> None:
         if done.error is not None:
-            self.status.setText(f"The plants could not be removed: {done.error}")
+            self.status.setText(
+                self.tr("The plants could not be removed: {error}").format(error=done.error)
+            )
         else:
-            self._removed = f"Removed {_plants(done.value)} from the outbox."
+            count = done.value
+            if count == 1:
+                self._removed = self.tr("Removed 1 plant from the outbox.")
+            else:
+                self._removed = self.tr("Removed %Ln plants from the outbox.", "", count)
             self.status.setText(self._removed)
         self._outbox.refresh()

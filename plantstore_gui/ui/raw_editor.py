@@ -2,7 +2,7 @@
 
 import json
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -13,19 +13,24 @@ STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
 
 def syntax_problem(text: str) -> str | None:
     """Where the text stops being JSON, in words; None when it is JSON."""
+    translate = QCoreApplication.translate
     try:
         json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        return f"Not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})."
+        return translate(
+            "RawEditor", "Not valid JSON: {problem} (line {line}, column {column})."
+        ).format(problem=exc.msg, line=exc.lineno, column=exc.colno)
     except ValueError as exc:
-        return f"Not valid JSON: {exc}."
+        return translate("RawEditor", "Not valid JSON: {problem}.").format(problem=exc)
     except RecursionError:
-        return "Not valid JSON: nested too deeply."
+        return translate("RawEditor", "Not valid JSON: nested too deeply.")
     return None
 
 
 def _refuse_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a JSON value")
+    raise ValueError(
+        QCoreApplication.translate("RawEditor", "{name} is not a JSON value").format(name=name)
+    )
 
 
 class RawEditor(QWidget):
@@ -40,20 +45,22 @@ class RawEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor = QPlainTextEdit()
-        self.editor.setAccessibleName("Raw JSON body")
+        self.editor.setAccessibleName(self.tr("Raw JSON body"))
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setTabChangesFocus(True)
         self.editor.setPlainText(STARTING_BODY)
         self.check = QLabel()
         self.check.setTextFormat(Qt.TextFormat.PlainText)
         self.check.setWordWrap(True)
-        self.check.setAccessibleName("JSON check")
+        self.check.setAccessibleName(self.tr("JSON check"))
         note = QLabel(
-            "Sent exactly as typed, even when the form would refuse it. Marked RAW in the "
-            "history. Ctrl+Return sends."
+            self.tr(
+                "Sent exactly as typed, even when the form would refuse it. Marked RAW in the "
+                "history. Ctrl+Return sends."
+            )
         )
         note.setWordWrap(True)
-        self.send_button = QPushButton(theme.icon("unexpected"), "Se&nd raw")
+        self.send_button = QPushButton(theme.icon("unexpected"), self.tr("Se&nd raw"))
         self.send_button.clicked.connect(self.submit_requested)
         row = QHBoxLayout()
         row.addWidget(self.check, 1)
@@ -83,10 +90,14 @@ class RawEditor(QWidget):
         problem = syntax_problem(self.editor.toPlainText())
         palette = self.check.palette()
         if problem:
-            self.check.setText(f"⚠ {problem} It can still be sent, to see what the server says.")
+            self.check.setText(
+                self.tr("⚠ {problem} It can still be sent, to see what the server says.").format(
+                    problem=problem
+                )
+            )
             palette.setColor(QPalette.ColorRole.WindowText, theme.tone(self, "unexpected"))
         else:
-            self.check.setText("Valid JSON.")
+            self.check.setText(self.tr("Valid JSON."))
             palette.setColor(QPalette.ColorRole.WindowText, theme.hint_color(self))
         self.check.setPalette(palette)
 
