@@ -5,6 +5,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from urllib.parse import urlsplit
 
+from .words import translate
+
 
 class BaseUrlError(ValueError):
     """A base URL that cannot be used; the message is for the user."""
@@ -28,32 +30,52 @@ class Endpoint:
         """Check a base URL as typed by a person; raise BaseUrlError saying what is wrong."""
         text = text.strip()
         if not text:
-            raise BaseUrlError("Enter the server's base URL, e.g. https://plants.example.com/api.")
+            raise BaseUrlError(
+                translate(
+                    "Endpoint", "Enter the server's base URL, e.g. https://plants.example.com/api."
+                )
+            )
         try:
             parts = urlsplit(text)
             port = parts.port
         except ValueError as exc:
-            raise BaseUrlError(f"This is not a valid URL ({exc}).") from None
+            invalid = translate("Endpoint", "This is not a valid URL ({reason}).")
+            raise BaseUrlError(invalid.format(reason=exc)) from None
         if parts.scheme not in ("http", "https"):
-            raise BaseUrlError("The base URL must start with http:// or https://.")
+            raise BaseUrlError(
+                translate("Endpoint", "The base URL must start with http:// or https://.")
+            )
         if not parts.hostname:
-            raise BaseUrlError("The base URL has no host name.")
+            raise BaseUrlError(translate("Endpoint", "The base URL has no host name."))
         if parts.username is not None or parts.password is not None:
-            raise BaseUrlError("Leave user names and passwords out of the URL; use the token.")
+            raise BaseUrlError(
+                translate(
+                    "Endpoint", "Leave user names and passwords out of the URL; use the token."
+                )
+            )
         if parts.query or text.endswith("?"):
-            raise BaseUrlError("The base URL cannot have a query string (the part after '?').")
+            raise BaseUrlError(
+                translate(
+                    "Endpoint", "The base URL cannot have a query string (the part after '?')."
+                )
+            )
         if parts.fragment or "#" in text:
-            raise BaseUrlError("The base URL cannot have a fragment (the part after '#').")
+            raise BaseUrlError(
+                translate("Endpoint", "The base URL cannot have a fragment (the part after '#').")
+            )
         if any(ch.isspace() for ch in text):
-            raise BaseUrlError("The base URL cannot contain spaces.")
+            raise BaseUrlError(translate("Endpoint", "The base URL cannot contain spaces."))
         if not text.isprintable():
-            raise BaseUrlError("The base URL holds an invisible control character.")
+            raise BaseUrlError(
+                translate("Endpoint", "The base URL holds an invisible control character.")
+            )
         netloc = parts.hostname if ":" not in parts.hostname else f"[{parts.hostname}]"
         if port is not None:
             netloc = f"{netloc}:{port}"
         if netloc != parts.netloc.lower():
             # urlsplit drops some of what it cannot place (text after "[::1]", say).
-            raise BaseUrlError(f"The server address {parts.netloc!r} is not a host and port.")
+            not_host = translate("Endpoint", "The server address {address} is not a host and port.")
+            raise BaseUrlError(not_host.format(address=repr(parts.netloc)))
         path = parts.path.rstrip("/")
         return cls(f"{parts.scheme}://{netloc}{path}", allow_plain_http)
 

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from .atomic import write_json_atomically
 from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
+from .words import number, translate
 
 PROFILES_FORMAT = "plantstore-gui/profiles"
 PROFILES_VERSION = 1
@@ -55,18 +56,23 @@ def _new_id() -> str:
 
 def _profile_id(value: str) -> str:
     if not _ID.fullmatch(value):
-        raise ProfileInvalid("The profile id must be 1–64 letters, digits, '_.-'.")
+        raise ProfileInvalid(
+            translate("Profiles", "The profile id must be 1–64 letters, digits, '_.-'.")
+        )
     return value
 
 
 def _profile_name(value: str) -> str:
     value = value.strip()
     if not value:
-        raise ProfileInvalid("The profile name cannot be blank.")
+        raise ProfileInvalid(translate("Profiles", "The profile name cannot be blank."))
     if len(value) > NAME_MAX:
-        raise ProfileInvalid(f"The profile name can have at most {NAME_MAX} characters.")
+        too_long = translate("Profiles", "The profile name can have at most {limit} characters.")
+        raise ProfileInvalid(too_long.format(limit=number(NAME_MAX)))
     if not value.isprintable():
-        raise ProfileInvalid("The profile name cannot contain control characters.")
+        raise ProfileInvalid(
+            translate("Profiles", "The profile name cannot contain control characters.")
+        )
     return value
 
 
@@ -79,7 +85,9 @@ def _base_url(value: str) -> str:
 
 def _timeout(value: float) -> float:
     if not 0 < value <= TIMEOUT_MAX:  # also false for NaN
-        raise ProfileInvalid("The timeout must be more than 0 and at most 600 seconds.")
+        raise ProfileInvalid(
+            translate("Profiles", "The timeout must be more than 0 and at most 600 seconds.")
+        )
     return float(value)
 
 
@@ -91,8 +99,20 @@ def _as_given(value: object) -> object:
     return value
 
 
+def _wrong_type(field_name: str, kind: str) -> str:
+    """The whole sentence saying the field `field_name` (a JSON key) holds the wrong type."""
+    if kind == "number":
+        sentence = translate("Profiles", "The field '{field}' must be a number.")
+    elif kind == "boolean":
+        sentence = translate("Profiles", "The field '{field}' must be a boolean.")
+    else:
+        sentence = translate("Profiles", "The field '{field}' must be a string.")
+    return sentence.format(field=field_name)
+
+
 # Per field, in the order problems are reported: the types it takes (strictly: neither "30"
-# nor True is a timeout), the word for them, and the check that returns the value to keep.
+# nor True is a timeout), their kind (see _wrong_type), and the check that returns the value
+# to keep.
 _FIELDS: dict[str, tuple[tuple[type, ...], str, Callable[[Any], object]]] = {
     "id": ((str,), "string", _profile_id),
     "name": ((str,), "string", _profile_name),
@@ -125,17 +145,18 @@ class Profile:
         for name, (types, kind, check) in _FIELDS.items():
             value = getattr(self, name)
             if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-                raise ProfileInvalid(f"The field '{name}' must be a {kind}.")
+                raise ProfileInvalid(_wrong_type(name, kind))
             object.__setattr__(self, name, check(value))  # the frozen way to normalise
 
     @classmethod
     def from_dict(cls, data: object) -> "Profile":
         """A profile from loaded JSON, ignoring keys it does not know; ProfileInvalid if none."""
         if not isinstance(data, Mapping):
-            raise ProfileInvalid("A profile must be a JSON object.")
+            raise ProfileInvalid(translate("Profiles", "A profile must be a JSON object."))
         for name in ("name", "base_url"):
             if name not in data:
-                raise ProfileInvalid(f"The field '{name}' is missing.")
+                missing = translate("Profiles", "The field '{field}' is missing.")
+                raise ProfileInvalid(missing.format(field=name))
         return cls(**{name: data[name] for name in _FIELDS if name in data})
 
     def to_dict(self) -> dict[str, Any]:
@@ -165,9 +186,11 @@ def _key(name: str) -> str:
     return name.strip().casefold()
 
 
-def _numbered(base: str, suffix: str) -> str:
-    """base + suffix, shortening base so the result is a valid profile name."""
-    return base[: NAME_MAX - len(suffix)].rstrip() + suffix
+def _numbered(pattern: str, base: str, count: int = 0) -> str:
+    """`pattern` (a whole name, with {name} and maybe {number}) filled in with `base` and
+    `count`, shortening `base` so the result is a valid profile name."""
+    room = max(NAME_MAX - len(pattern.format(name="", number=count)), 0)
+    return pattern.format(name=base[:room].rstrip(), number=count)  # count: plain digits
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -180,9 +203,9 @@ class ProfileBook:
 
     def __post_init__(self) -> None:
         if len({p.id for p in self.profiles}) != len(self.profiles):
-            raise ProfileError("Two profiles have the same id.")
+            raise ProfileError(translate("Profiles", "Two profiles have the same id."))
         if len({_key(p.name) for p in self.profiles}) != len(self.profiles):
-            raise ProfileError("Two profiles have the same name.")
+            raise ProfileError(translate("Profiles", "Two profiles have the same name."))
 
     def find(self, name: str) -> Profile | None:
         return next((p for p in self.profiles if _key(p.name) == _key(name)), None)
@@ -196,14 +219,15 @@ class ProfileBook:
     def _require(self, profile_id: str) -> Profile:
         profile = self.get(profile_id)
         if profile is None:
-            raise ProfileError("That profile no longer exists.")
+            raise ProfileError(translate("Profiles", "That profile no longer exists."))
         return profile
 
     def put(self, profile: Profile) -> "ProfileBook":
         """Add the profile, or replace the one with its id."""
         same_name = self.find(profile.name)
         if same_name is not None and same_name.id != profile.id:
-            raise ProfileError(f"There is already a profile named '{same_name.name}'.")
+            taken = translate("Profiles", "There is already a profile named '{name}'.")
+            raise ProfileError(taken.format(name=same_name.name))
         if self.get(profile.id) is None:
             return replace(self, profiles=(*self.profiles, profile))
         return replace(
@@ -222,11 +246,15 @@ class ProfileBook:
     def duplicate(self, profile_id: str) -> tuple["ProfileBook", Profile]:
         """A copy with a new id, named "X (copy)", then "X (copy 2)", and so on."""
         source = self._require(profile_id)
-        name = _numbered(source.name, " (copy)")
-        number = 2
+        first = translate("Profiles", "{name} (copy)", "the name of a copy of a server profile")
+        later = translate(
+            "Profiles", "{name} (copy {number})", "the name of a further copy of a server profile"
+        )
+        name = _numbered(first, source.name)
+        count = 2
         while self.find(name) is not None:
-            name = _numbered(source.name, f" (copy {number})")
-            number += 1
+            name = _numbered(later, source.name, count)
+            count += 1
         copy = replace(source, id=_new_id(), name=name)
         return self.put(copy), copy
 
@@ -249,10 +277,13 @@ class ProfileBook:
     def unique_name(self, wanted: str) -> str:
         """wanted itself when free, else "wanted (2)", "wanted (3)"…"""
         wanted = wanted.strip()
-        name, number = wanted, 2
+        pattern = translate(
+            "Profiles", "{name} ({number})", "a server profile's name made unique by a number"
+        )
+        name, count = wanted, 2
         while self.find(name) is not None:
-            name = _numbered(wanted, f" ({number})")
-            number += 1
+            name = _numbered(pattern, wanted, count)
+            count += 1
         return name
 
 
@@ -265,11 +296,13 @@ class Loaded:
     read_only: bool = False
 
 
-def _write_atomically(path: Path, data: object, *, what: str, make_dir: bool = False) -> None:
+def _write_atomically(path: Path, data: object, *, failed: str, make_dir: bool = False) -> None:
+    """Write `data`; ProfileError with `failed` (a sentence with {path} and {reason}) if not."""
     try:
         write_json_atomically(path, data, make_dir=make_dir)
     except OSError as exc:
-        raise ProfileError(f"Could not save {what} to {path}: {exc.strerror or exc}.") from exc
+        reason = exc.strerror or str(exc)
+        raise ProfileError(failed.format(path=path, reason=reason)) from exc
 
 
 def _parse(raw: bytes) -> Any:
@@ -331,7 +364,14 @@ class ProfileStore:
         except FileNotFoundError:
             return Loaded(ProfileBook())
         except OSError as exc:
-            return self._refuse(f"Could not read the profiles file {self.path}", exc)
+            return self._refuse(
+                translate(
+                    "Profiles",
+                    "Could not read the profiles file {path} ({reason}); "
+                    "changes will not be saved in this session.",
+                ),
+                exc,
+            )
         try:
             data = _parse(raw)
             version = _version_of(data)
@@ -341,44 +381,56 @@ class ProfileStore:
                 return Loaded(_book_from(data, lenient=False))
         except (ValueError, TypeError):  # ProfileInvalid and ProfileError too
             return self._set_aside()
-        self._refusal = (
-            f"The profiles file {self.path} was written by a newer version of Plant Store GUI; "
-            "changes will not be saved, so that file is left as it is."
+        newer = translate(
+            "Profiles",
+            "The profiles file {path} was written by a newer version of Plant Store GUI; "
+            "changes will not be saved, so that file is left as it is.",
         )
+        self._refusal = newer.format(path=self.path)
         return Loaded(_book_from(data, lenient=True), self._refusal, read_only=True)
 
-    def _refuse(self, what: str, exc: OSError) -> Loaded:
-        self._refusal = (
-            f"{what} ({exc.strerror or exc}); changes will not be saved in this session."
-        )
+    def _refuse(self, sentence: str, exc: OSError) -> Loaded:
+        """Load nothing and save nothing; `sentence` has {path} and {reason} to fill in."""
+        self._refusal = sentence.format(path=self.path, reason=exc.strerror or str(exc))
         return Loaded(ProfileBook(), self._refusal, read_only=True)
 
     def _set_aside(self) -> Loaded:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        number = 2
+        count = 2
         while aside.exists():
-            aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{number}")
-            number += 1
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{count}")
+            count += 1
         try:
             self.path.rename(aside)
         except OSError as exc:
-            return self._refuse(f"The profiles file {self.path} is damaged and not set aside", exc)
-        notice = (
-            f"The profiles file could not be read, so it was set aside as {aside.name} "
-            f"(in {aside.parent}) and you start with no profiles."
+            return self._refuse(
+                translate(
+                    "Profiles",
+                    "The profiles file {path} is damaged and not set aside ({reason}); "
+                    "changes will not be saved in this session.",
+                ),
+                exc,
+            )
+        notice = translate(
+            "Profiles",
+            "The profiles file could not be read, so it was set aside as {file} "
+            "(in {folder}) and you start with no profiles.",
         )
-        return Loaded(ProfileBook(), notice)
+        return Loaded(ProfileBook(), notice.format(file=aside.name, folder=aside.parent))
 
     def save(self, book: ProfileBook) -> None:
         """Write the book atomically; ProfileError when it may not or cannot be written."""
         if self._refusal is None and self._newer_on_disk():
-            self._refusal = (
-                f"The profiles file {self.path} has been written by a newer version of "
-                "Plant Store GUI; it is left as it is."
+            newer = translate(
+                "Profiles",
+                "The profiles file {path} has been written by a newer version of "
+                "Plant Store GUI; it is left as it is.",
             )
+            self._refusal = newer.format(path=self.path)
         if self._refusal is not None:
-            raise ProfileError(f"Profiles are not saved. {self._refusal}")
+            not_saved = translate("Profiles", "Profiles are not saved. {reason}")
+            raise ProfileError(not_saved.format(reason=self._refusal))
         data = {
             "format": PROFILES_FORMAT,
             "version": PROFILES_VERSION,
@@ -386,7 +438,8 @@ class ProfileStore:
             "last_used_id": book.last_used_id,
             "profiles": [p.to_dict() for p in book.profiles],
         }
-        _write_atomically(self.path, data, what="the profiles", make_dir=True)
+        failed = translate("Profiles", "Could not save the profiles to {path}: {reason}.")
+        _write_atomically(self.path, data, failed=failed, make_dir=True)
 
     def _newer_on_disk(self) -> bool:
         try:
@@ -403,7 +456,8 @@ def export_profiles(profiles: Iterable[Profile], path: Path) -> None:
         "version": EXPORT_VERSION,
         "profiles": [{k: v for k, v in p.to_dict().items() if k in _EXPORTED} for p in profiles],
     }
-    _write_atomically(path, data, what="the profiles export")
+    failed = translate("Profiles", "Could not save the profiles export to {path}: {reason}.")
+    _write_atomically(path, data, failed=failed)
 
 
 @dataclass(frozen=True)
@@ -418,42 +472,64 @@ def _lower_first(sentence: str) -> str:
     return sentence[0].lower() + sentence[1:] if sentence[:2].istitle() else sentence
 
 
+def _field_notes(entry: dict[Any, Any], position: int) -> list[str]:
+    """What import leaves out of the entry at `position` (from 1): secrets, unknown fields."""
+    name = entry.get("name")
+    shown_name = name.strip()[:NAME_MAX] if isinstance(name, str) else ""
+    if shown_name:
+        secret = translate(
+            "Profiles",
+            "Ignored the field '{field}' of profile '{name}': "
+            "tokens and other secrets are never imported.",
+        )
+        unknown = translate("Profiles", "Ignored the unknown field '{field}' of profile '{name}'.")
+    else:
+        secret = translate(
+            "Profiles",
+            "Ignored the field '{field}' of profile {number}: "
+            "tokens and other secrets are never imported.",
+        )
+        unknown = translate("Profiles", "Ignored the unknown field '{field}' of profile {number}.")
+    notes: list[str] = []
+    for key in entry:
+        shown = str(key)[:40]
+        if _SECRET.search(str(key)):
+            notes.append(secret.format(field=shown, name=shown_name, number=position))
+        elif key not in _EXPORTED and key != "id":  # new ids are given on purpose
+            notes.append(unknown.format(field=shown, name=shown_name, number=position))
+    return notes
+
+
 def import_profiles(path: Path, book: ProfileBook) -> Imported:
     """Read an export (or a profiles.json); ProfileError when the file is not one."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ProfileError(f"Could not read {path}: {exc.strerror or exc}.") from exc
+        unreadable = translate("Profiles", "Could not read {path}: {reason}.")
+        raise ProfileError(unreadable.format(path=path, reason=exc.strerror or str(exc))) from exc
     try:
         data = _parse(raw)
     except ValueError:
-        raise ProfileError(f"{path.name} is not a profiles export: it is not JSON.") from None
+        not_json = translate("Profiles", "{file} is not a profiles export: it is not JSON.")
+        raise ProfileError(not_json.format(file=path.name)) from None
     entries = data.get("profiles") if _version_of(data) else None
     if not isinstance(entries, list) or data.get("format") not in (EXPORT_FORMAT, PROFILES_FORMAT):
-        raise ProfileError(f"{path.name} is not a Plant Store GUI profiles export.")
+        not_export = translate("Profiles", "{file} is not a Plant Store GUI profiles export.")
+        raise ProfileError(not_export.format(file=path.name))
     skipped: list[str] = []
     added: list[Profile] = []
-    for number, entry in enumerate(entries, start=1):
+    for position, entry in enumerate(entries, start=1):  # positions: plain digits
         if not isinstance(entry, dict):
-            skipped.append(f"Skipped profile {number}: it is not a JSON object.")
+            not_object = translate("Profiles", "Skipped profile {number}: it is not a JSON object.")
+            skipped.append(not_object.format(number=position))
             continue
-        name = entry.get("name")
-        label = f"profile {number}"
-        if isinstance(name, str) and name.strip():
-            label = f"profile '{name.strip()[:NAME_MAX]}'"
-        for key in entry:
-            shown = str(key)[:40]
-            if _SECRET.search(str(key)):
-                skipped.append(
-                    f"Ignored the field '{shown}' of {label}: "
-                    "tokens and other secrets are never imported."
-                )
-            elif key not in _EXPORTED and key != "id":  # new ids are given on purpose
-                skipped.append(f"Ignored the unknown field '{shown}' of {label}.")
+        skipped += _field_notes(entry, position)
         try:
             profile = Profile.from_dict({k: v for k, v in entry.items() if k in _EXPORTED})
         except ProfileInvalid as exc:
-            skipped.append(f"Skipped profile {number}: {_lower_first(str(exc))}")
+            # The reason is a sentence of its own; English starts it in lower case here.
+            invalid = translate("Profiles", "Skipped profile {number}: {reason}")
+            skipped.append(invalid.format(number=position, reason=_lower_first(str(exc))))
             continue
         profile = replace(profile, name=book.unique_name(profile.name))
         book = book.put(profile)

@@ -30,6 +30,8 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
+from .words import translate
+
 if TYPE_CHECKING:  # keyring loads on first use, in the time-limited call, off the GUI thread
     from keyring.backend import KeyringBackend
 
@@ -53,43 +55,87 @@ class VaultProblem(StrEnum):
     OTHER = "other"
 
 
-_SESSION_ONLY = "a token you enter is kept for this session only."
-_MESSAGES = {
-    VaultProblem.NO_BACKEND: (
-        "No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or "
-        f"Windows Credential Manager), so tokens cannot be stored between sessions; {_SESSION_ONLY}"
-    ),
-    VaultProblem.INSECURE: (
-        "The only keyring available stores passwords in a plain file, which this app does not "
-        "use. Install or start a system keyring such as GNOME Keyring or KWallet; until then, "
-        + _SESSION_ONLY
-    ),
-    VaultProblem.DISABLED: (
-        "The Python keyring is turned off on this computer (its “null” backend is selected in "
-        "keyringrc.cfg or PYTHON_KEYRING_BACKEND). Remove that setting to store tokens; until "
-        "then, " + _SESSION_ONLY
-    ),
-    VaultProblem.LOCKED: "The system keyring is locked. Unlock it and try again.",
-    VaultProblem.DENIED: (
-        "Access to the system keyring was refused. Allow this app when the keyring asks, "
-        "then try again."
-    ),
-    VaultProblem.TOO_LARGE: (
-        "The token is too long for the system keyring. Check that only the token was pasted."
-    ),
-    VaultProblem.TIMED_OUT: (
-        "The system keyring did not answer within {seconds}; it may be waiting for you to "
-        "unlock it. Unlock it and try again."
-    ),
-    VaultProblem.NOT_KEPT: (
-        "The system keyring accepted the token but did not give it back, so it was not "
-        "saved; it is kept for this session only."
-    ),
-    VaultProblem.OTHER: (
-        "The system keyring failed with an unexpected error ({error}). Try again; if it keeps "
-        "failing, check that the keyring service is running."
-    ),
-}
+def _message(kind: VaultProblem, seconds: float, error: str) -> str:
+    """What the user reads for `kind`, one whole text per problem (and per time limit)."""
+    match kind:
+        case VaultProblem.NO_BACKEND:
+            return translate(
+                "Secrets",
+                "No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or "
+                "Windows Credential Manager), so tokens cannot be stored between sessions; "
+                "a token you enter is kept for this session only.",
+            )
+        case VaultProblem.INSECURE:
+            return translate(
+                "Secrets",
+                "The only keyring available stores passwords in a plain file, which this app "
+                "does not use. Install or start a system keyring such as GNOME Keyring or "
+                "KWallet; until then, a token you enter is kept for this session only.",
+            )
+        case VaultProblem.DISABLED:
+            return translate(
+                "Secrets",
+                "The Python keyring is turned off on this computer (its “null” backend is "
+                "selected in keyringrc.cfg or PYTHON_KEYRING_BACKEND). Remove that setting to "
+                "store tokens; until then, a token you enter is kept for this session only.",
+            )
+        case VaultProblem.LOCKED:
+            return translate("Secrets", "The system keyring is locked. Unlock it and try again.")
+        case VaultProblem.DENIED:
+            return translate(
+                "Secrets",
+                "Access to the system keyring was refused. Allow this app when the keyring "
+                "asks, then try again.",
+            )
+        case VaultProblem.TOO_LARGE:
+            return translate(
+                "Secrets",
+                "The token is too long for the system keyring. Check that only the token "
+                "was pasted.",
+            )
+        case VaultProblem.TIMED_OUT:
+            return _timed_out(seconds)
+        case VaultProblem.NOT_KEPT:
+            return translate(
+                "Secrets",
+                "The system keyring accepted the token but did not give it back, so it was "
+                "not saved; it is kept for this session only.",
+            )
+        case _:
+            failed = translate(
+                "Secrets",
+                "The system keyring failed with an unexpected error ({error}). Try again; if "
+                "it keeps failing, check that the keyring service is running.",
+            )
+            return failed.format(error=error)  # a type name, not translated
+
+
+def _timed_out(seconds: float) -> str:
+    """The keyring's silence for `seconds`: a plural for whole seconds, else a decimal."""
+    if seconds != int(seconds):
+        fraction = translate(
+            "Secrets",
+            "The system keyring did not answer within {seconds} seconds; it may be waiting "
+            "for you to unlock it. Unlock it and try again.",
+        )
+        return fraction.format(seconds=f"{seconds:g}")
+    count = int(seconds)
+    if count == 1:  # English says "1 second"; every language gets all its forms of each
+        return translate(
+            "Secrets",
+            "The system keyring did not answer within %n second; it may be waiting for you "
+            "to unlock it. Unlock it and try again.",
+            None,
+            count,
+        )
+    return translate(
+        "Secrets",
+        "The system keyring did not answer within %n seconds; it may be waiting for you "
+        "to unlock it. Unlock it and try again.",
+        None,
+        count,
+    )
+
 
 _NAMES = {
     "keyring.backends.SecretService.Keyring": "Secret Service",
@@ -138,9 +184,7 @@ class VaultError(Exception):
 
 
 def _error(kind: VaultProblem, *, seconds: float = 0, error: str = "") -> VaultError:
-    plural = "" if seconds == 1 else "s"
-    text = _MESSAGES[kind].format(seconds=f"{seconds:g} second{plural}", error=error)
-    return VaultError(kind, text)
+    return VaultError(kind, _message(kind, seconds, error))
 
 
 def _chain(exc: BaseException) -> list[BaseException]:

@@ -3,7 +3,7 @@
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -41,24 +41,41 @@ _NO_KEYRING = {
     VaultProblem.DISABLED,
     VaultProblem.NOT_KEPT,
 }
-_IN_KEYRING = "Kept in the system keyring, never in a file."
+
+
+def _in_keyring() -> str:
+    return QCoreApplication.translate(
+        "ProfilesDialog", "Kept in the system keyring, never in a file."
+    )
 
 
 def _quoted(name: str) -> str:
     """A profile name inside a sentence: in quotes, anything that would act escaped."""
-    return f"“{visible(name, lines=False)}”"
+    quoted = QCoreApplication.translate(
+        "ProfilesDialog", "“{name}”", "a server's name quoted inside a sentence"
+    )
+    return quoted.format(name=visible(name, lines=False))
 
 
 def _name_problem(text: str) -> str | None:
     name = text.strip()
     if not name:
-        return "Give the server a name, e.g. Main shop."
+        return QCoreApplication.translate(
+            "ProfilesDialog", "Give the server a name, e.g. Main shop."
+        )
     if len(name) > NAME_MAX:
-        return (
-            f"A server name can be at most {NAME_MAX} characters long; this one has {len(name):,}."
+        too_long = QCoreApplication.translate(
+            "ProfilesDialog",
+            "A server name can be at most {limit} characters long; this one has {length}.",
+        )
+        return too_long.format(
+            limit=QLocale().toString(NAME_MAX), length=QLocale().toString(len(name))
         )
     if not name.isprintable():
-        return "A server name cannot hold control characters such as tabs or line breaks."
+        return QCoreApplication.translate(
+            "ProfilesDialog",
+            "A server name cannot hold control characters such as tabs or line breaks.",
+        )
     return None
 
 
@@ -80,20 +97,20 @@ class ProfilesDialog(QDialog):
 
     def __init__(self, servers: Servers, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Manage servers")
+        self.setWindowTitle(self.tr("Manage servers"))
         self._servers = servers
         self._editing: str | None = None  # profile id, _NEW, or None when nothing is shown
         self._token_edited = False
         self._export_path: Path | None = None
 
         self.profile_list = QListWidget()
-        self.profile_list.setAccessibleName("Saved servers")
-        self.add_button = QPushButton("&Add")
-        self.duplicate_button = QPushButton("D&uplicate")
-        self.delete_button = QPushButton("&Delete…")
-        self.default_button = QPushButton("Set as de&fault")
-        self.import_button = QPushButton("&Import…")
-        self.export_button = QPushButton("E&xport…")
+        self.profile_list.setAccessibleName(self.tr("Saved servers"))
+        self.add_button = QPushButton(self.tr("&Add", "button that adds a server"))
+        self.duplicate_button = QPushButton(self.tr("D&uplicate"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.default_button = QPushButton(self.tr("Set as de&fault"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
         list_buttons = QVBoxLayout()
         for button in (self.add_button, self.duplicate_button, self.delete_button):
             list_buttons.addWidget(button)
@@ -103,64 +120,70 @@ class ProfilesDialog(QDialog):
         list_buttons.addWidget(self.export_button)
 
         self.name_field = CheckedField(
-            "Server name",
-            f"How the server is listed; at most {NAME_MAX} characters.",
+            self.tr("Server name"),
+            self.tr("How the server is listed; at most {limit} characters.").format(
+                limit=QLocale().toString(NAME_MAX)
+            ),
             _name_problem,
         )
         self.url_field = CheckedField(
-            "Base URL", "Plants are sent to this address + /plants.", _url_problem
+            self.tr("Base URL"), self.tr("Plants are sent to this address + /plants."), _url_problem
         )
         self.url_field.edit.setPlaceholderText("https://plants.example.com/api/v1")
-        self.token_field = TokenField(_IN_KEYRING, required=False)
+        self.token_field = TokenField(_in_keyring(), required=False)
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(1, 600)
         self.timeout.setDecimals(0)
-        self.timeout.setSuffix(" s")
-        self.timeout.setAccessibleName("Time limit")
-        self.verify_tls = QCheckBox("&Verify the server's TLS certificate")
+        self.timeout.setSuffix(self.tr(" s", "suffix of the time limit, in seconds"))
+        self.timeout.setAccessibleName(self.tr("Time limit"))
+        self.verify_tls = QCheckBox(self.tr("&Verify the server's TLS certificate"))
         self.ca_bundle = QLineEdit()
-        self.ca_bundle.setAccessibleName("CA bundle")
-        self.ca_bundle.setPlaceholderText("Optional: a PEM file of extra trusted CAs")
-        self.browse_ca = QPushButton("Browse…")
+        self.ca_bundle.setAccessibleName(self.tr("CA bundle"))
+        self.ca_bundle.setPlaceholderText(self.tr("Optional: a PEM file of extra trusted CAs"))
+        self.browse_ca = QPushButton(self.tr("Browse…"))
         ca_row = QHBoxLayout()
         ca_row.addWidget(self.ca_bundle, 1)
         ca_row.addWidget(self.browse_ca)
         self.contract_document = QLineEdit()
-        self.contract_document.setAccessibleName("Contract document")
-        self.contract_document.setPlaceholderText("Optional: an OpenAPI 3.0 or 3.1 file")
+        self.contract_document.setAccessibleName(self.tr("Contract document"))
+        self.contract_document.setPlaceholderText(self.tr("Optional: an OpenAPI 3.0 or 3.1 file"))
         self.contract_document.setToolTip(
-            "The Contract tab checks this server's answers against this document (JSON or "
-            "YAML). Leave it empty to use the contract built into the app."
+            self.tr(
+                "The Contract tab checks this server's answers against this document (JSON or "
+                "YAML). Leave it empty to use the contract built into the app."
+            )
         )
-        self.browse_contract = QPushButton("Browse…")
-        self.browse_contract.setAccessibleName("Choose a contract document")
+        self.browse_contract = QPushButton(self.tr("Browse…"))
+        self.browse_contract.setAccessibleName(self.tr("Choose a contract document"))
         contract_row = QHBoxLayout()
         contract_row.addWidget(self.contract_document, 1)
         contract_row.addWidget(self.browse_contract)
-        self.plain_http = QCheckBox("Allow the token over plain &HTTP to this host")
+        self.plain_http = QCheckBox(self.tr("Allow the token over plain &HTTP to this host"))
         self.plain_http.setToolTip(
-            "Anyone on the network path can read a token sent over http://. "
-            "Loopback addresses never need this."
+            self.tr(
+                "Anyone on the network path can read a token sent over http://. "
+                "Loopback addresses never need this."
+            )
         )
 
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         for text, widget in (
-            ("&Name:", self.name_field),
-            ("&Base URL:", self.url_field),
-            ("T&oken:", self.token_field),
+            (self.tr("&Name:"), self.name_field),
+            (self.tr("&Base URL:"), self.url_field),
+            (self.tr("T&oken:"), self.token_field),
         ):
             label = QLabel(text)
             label.setBuddy(widget.edit)
             label.setMinimumHeight(widget.edit.sizeHint().height())
             form.addRow(label, widget)
-        form.addRow("&Time limit:", self.timeout)
+        form.addRow(self.tr("&Time limit:"), self.timeout)
         form.addRow("", self.verify_tls)
-        ca_label = QLabel("&CA bundle:")
+        ca_label = QLabel(self.tr("&CA bundle:"))
         ca_label.setBuddy(self.ca_bundle)
         form.addRow(ca_label, ca_row)
         form.addRow("", self.plain_http)
-        contract_label = QLabel("Cont&ract:")
+        contract_label = QLabel(self.tr("Cont&ract:"))
         contract_label.setBuddy(self.contract_document)
         form.addRow(contract_label, contract_row)
         self.editor = QWidget()
@@ -178,8 +201,8 @@ class ProfilesDialog(QDialog):
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
-        self.save_button.setText("&Save")
-        self.save_button.setToolTip("Save this server (Enter)")
+        self.save_button.setText(self.tr("&Save"))
+        self.save_button.setToolTip(self.tr("Save this server (Enter)"))
         self.close_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)
 
@@ -225,8 +248,10 @@ class ProfilesDialog(QDialog):
 
         if servers.read_only:
             self._show_notice(
-                "The profiles file was written by a newer version of Plant Store GUI or "
-                "cannot be read: changes here are not saved."
+                self.tr(
+                    "The profiles file was written by a newer version of Plant Store GUI or "
+                    "cannot be read: changes here are not saved."
+                )
             )
         self._fill_list(servers.current.id if servers.current else None)
 
@@ -237,7 +262,11 @@ class ProfilesDialog(QDialog):
         self.profile_list.clear()
         default_id = self._servers.book.default_id
         for profile in self._servers.book.profiles:
-            text = f"{profile.name}  (default)" if profile.id == default_id else profile.name
+            text = profile.name
+            if profile.id == default_id:
+                text = self.tr("{name}  (default)", "the default server in the list").format(
+                    name=profile.name
+                )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, profile.id)
             self.profile_list.addItem(item)
@@ -299,27 +328,36 @@ class ProfilesDialog(QDialog):
     def _token_hint(self) -> str:
         """What happens to the token, in words that agree with the keyring notice below."""
         problem = self._servers.vault_problem
-        if problem is None:
-            for_new = _IN_KEYRING
-        elif problem.kind in _NO_KEYRING:
-            for_new = "Without a system keyring, a token typed here is kept for this session only."
-        else:
-            for_new = (
+        no_keyring = problem is not None and problem.kind in _NO_KEYRING
+        if not self._editing:  # a server not saved yet
+            if problem is None:
+                return _in_keyring()
+            if no_keyring:
+                return self.tr(
+                    "Without a system keyring, a token typed here is kept for this session only."
+                )
+            return self.tr(
                 "The system keyring failed just now; a token typed here may be kept for "
                 "this session only."
             )
-        if not self._editing:  # a server not saved yet
-            return for_new
         state = self._servers.token_state(self._editing)
         if state is TokenState.LOADING:
-            return "Reading the token from the keyring…"
+            return self.tr("Reading the token from the keyring…")
         if state is TokenState.READY:
             if self._servers.token_is_session_only(self._editing):
-                return "Kept for this session only: the system keyring could not keep it."
-            return _IN_KEYRING
+                return self.tr("Kept for this session only: the system keyring could not keep it.")
+            return _in_keyring()
         if problem is None:
-            return "No token saved. Type it to keep it in the system keyring."
-        return f"No token saved. {for_new}"
+            return self.tr("No token saved. Type it to keep it in the system keyring.")
+        if no_keyring:
+            return self.tr(
+                "No token saved. Without a system keyring, a token typed here is kept for "
+                "this session only."
+            )
+        return self.tr(
+            "No token saved. The system keyring failed just now; a token typed here may be "
+            "kept for this session only."
+        )
 
     def _update_token_hint(self) -> None:
         self.token_field.set_hint(self._token_hint())
@@ -364,7 +402,10 @@ class ProfilesDialog(QDialog):
     @Slot()
     def _update_close_word(self) -> None:
         """Cancel while there is something to lose, Close when everything is saved."""
-        self.close_button.setText("Cancel" if self.has_unsaved_changes() else "Close")
+        if self.has_unsaved_changes():
+            self.close_button.setText(self.tr("Cancel", "leaves the dialog, losing changes"))
+        else:
+            self.close_button.setText(self.tr("Close", "leaves the dialog, all saved"))
 
     @Slot()
     def _update_plain_http(self) -> None:
@@ -382,7 +423,8 @@ class ProfilesDialog(QDialog):
 
     @Slot()
     def add_profile(self) -> None:
-        item = QListWidgetItem("New server")
+        new_name = self.tr("New server")
+        item = QListWidgetItem(new_name)
         item.setData(Qt.ItemDataRole.UserRole, _NEW)
         self.profile_list.blockSignals(True)
         self.profile_list.addItem(item)
@@ -391,7 +433,7 @@ class ProfilesDialog(QDialog):
         self._editing = _NEW
         for field in (self.name_field, self.url_field, self.token_field):
             field.reset()
-        self.name_field.edit.setText(self._servers.book.unique_name("New server"))
+        self.name_field.edit.setText(self._servers.book.unique_name(new_name))
         self.timeout.setValue(30)
         self.verify_tls.setChecked(True)
         self.ca_bundle.clear()
@@ -431,7 +473,7 @@ class ProfilesDialog(QDialog):
             return False
         if not keep_token:
             self._servers.forget_token(profile.id)
-        self._show_notice(f"Saved {_quoted(profile.name)}.")
+        self._show_notice(self.tr("Saved {name}.").format(name=_quoted(profile.name)))
         self._fill_list(profile.id)
         return True
 
@@ -441,16 +483,18 @@ class ProfilesDialog(QDialog):
             return True
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Send the token to a new address?",
-            f"The token of {_quoted(old.name)} was used with {old.origin}. The server now "
-            f"points to {new.origin}.\n\nSend the same token there from now on? If you "
-            "remove it, you type the right token the next time you send.",
+            self.tr("Send the token to a new address?"),
+            self.tr(
+                "The token of {name} was used with {old_address}. The server now "
+                "points to {new_address}.\n\nSend the same token there from now on? If you "
+                "remove it, you type the right token the next time you send."
+            ).format(name=_quoted(old.name), old_address=old.origin, new_address=new.origin),
             QMessageBox.StandardButton.NoButton,
             self,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
-        send = box.addButton("Send the token there", QMessageBox.ButtonRole.AcceptRole)
-        remove = box.addButton("Remove the token", QMessageBox.ButtonRole.RejectRole)
+        send = box.addButton(self.tr("Send the token there"), QMessageBox.ButtonRole.AcceptRole)
+        remove = box.addButton(self.tr("Remove the token"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(remove)
         box.setEscapeButton(remove)
         box.exec()
@@ -470,12 +514,14 @@ class ProfilesDialog(QDialog):
             return
         if ask.confirm(
             self,
-            "Delete this server?",
-            f"Delete {_quoted(profile.name)} and its saved token? This cannot be undone.",
-            "Delete server",
+            self.tr("Delete this server?"),
+            self.tr("Delete {name} and its saved token? This cannot be undone.").format(
+                name=_quoted(profile.name)
+            ),
+            self.tr("Delete server"),
         ):
             self._servers.delete(profile.id)
-            self._show_notice(f"Deleted {_quoted(profile.name)}.")
+            self._show_notice(self.tr("Deleted {name}.").format(name=_quoted(profile.name)))
             self._fill_list(None)
 
     @Slot()
@@ -487,7 +533,10 @@ class ProfilesDialog(QDialog):
     @Slot()
     def _browse_ca(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Choose a CA bundle", "", "Certificates (*.pem *.crt);;All files (*)"
+            self,
+            self.tr("Choose a CA bundle"),
+            "",
+            self.tr("Certificates (*.pem *.crt);;All files (*)"),
         )
         if path:
             self.ca_bundle.setText(path)
@@ -496,16 +545,16 @@ class ProfilesDialog(QDialog):
     def _browse_contract(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Choose a contract document",
+            self.tr("Choose a contract document"),
             "",
-            "OpenAPI documents (*.yaml *.yml *.json);;All files (*)",
+            self.tr("OpenAPI documents (*.yaml *.yml *.json);;All files (*)"),
         )
         if path:
             self.contract_document.setText(path)
 
     @Slot()
     def _choose_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import servers", "", "JSON (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import servers"), "", "JSON (*.json)")
         if path:
             self.import_from(Path(path))
 
@@ -515,16 +564,17 @@ class ProfilesDialog(QDialog):
     @Slot(object)
     def _on_imported(self, done: Done) -> None:
         if done.error is not None:
-            self._show_notice(f"Nothing was imported: {done.error}")
+            self._show_notice(self.tr("Nothing was imported: {error}").format(error=done.error))
             return
         imported: Imported = done.value
         self._servers.add_imported(imported)
         count = len(imported.profiles)
-        lines = [
-            "No server was imported."
-            if count == 0
-            else f"Imported {count} server{'' if count == 1 else 's'}."
-        ]
+        if count == 0:
+            lines = [self.tr("No server was imported.")]
+        elif count == 1:  # English says "1 server"; every language gets all its forms of each
+            lines = [self.tr("Imported %n server.", "", count)]
+        else:
+            lines = [self.tr("Imported %n servers.", "", count)]
         lines += list(imported.skipped)
         self._show_notice("\n".join(lines))
         self._fill_list(imported.profiles[0].id if imported.profiles else self._selected_id())
@@ -532,7 +582,7 @@ class ProfilesDialog(QDialog):
     @Slot()
     def _choose_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export servers", "plantstore-servers.json", "JSON (*.json)"
+            self, self.tr("Export servers"), "plantstore-servers.json", "JSON (*.json)"
         )
         if path:
             self.export_to(Path(path))
@@ -544,9 +594,11 @@ class ProfilesDialog(QDialog):
     @Slot(object)
     def _on_exported(self, done: Done) -> None:
         if done.error is not None:
-            self._show_notice(f"The servers could not be exported: {done.error}")
+            failed = self.tr("The servers could not be exported: {error}")
+            self._show_notice(failed.format(error=done.error))
         else:
-            self._show_notice(f"Exported the servers, without tokens, to {self._export_path}.")
+            exported = self.tr("Exported the servers, without tokens, to {path}.")
+            self._show_notice(exported.format(path=self._export_path))
 
     @Slot(str)
     def _show_notice(self, message: str) -> None:

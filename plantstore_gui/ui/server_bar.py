@@ -27,12 +27,12 @@ class ServerBar(QWidget):
         super().__init__(parent)
         self._servers = servers
         self.choice = QComboBox()
-        self.choice.setAccessibleName("Server")
+        self.choice.setAccessibleName(self.tr("Server"))
         self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.choice.setMinimumContentsLength(18)
-        label = QLabel("Se&rver:")
+        label = QLabel(self.tr("Se&rver:"))
         label.setBuddy(self.choice)
-        self.manage_button = QPushButton("&Manage servers…")
+        self.manage_button = QPushButton(self.tr("&Manage servers…"))
         self.address = QLabel()
         self.address.setTextFormat(Qt.TextFormat.PlainText)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -45,9 +45,9 @@ class ServerBar(QWidget):
         bar.addWidget(self.manage_button)
 
         self.token_field = TokenField("")
-        self.token_box = QGroupBox("Token for this server")
+        self.token_box = QGroupBox(self.tr("Token for this server"))
         token_form = QFormLayout(self.token_box)
-        token_label = QLabel("T&oken:")
+        token_label = QLabel(self.tr("T&oken:"))
         token_label.setBuddy(self.token_field.edit)
         token_label.setMinimumHeight(self.token_field.edit.sizeHint().height())
         token_form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -68,7 +68,8 @@ class ServerBar(QWidget):
         for profile in self._servers.profiles():
             label = profile.name
             if self._servers.is_temporary(profile.id):
-                label += " (this session only)"
+                label = self.tr("{name} (this session only)", "a server kept for this session")
+                label = label.format(name=profile.name)
             self.choice.addItem(label, profile.id)
         self._on_current_changed()
 
@@ -76,10 +77,10 @@ class ServerBar(QWidget):
     def _on_current_changed(self) -> None:
         profile = self._servers.current
         if profile is None:
-            self.address.setText("No server chosen yet")
+            self.address.setText(self.tr("No server chosen yet"))
             self.choice.setCurrentIndex(-1)
             self.token_box.setVisible(False)
-            self.status.setText("No server")
+            self.status.setText(self.tr("No server"))
             return
         self.choice.setCurrentIndex(self.choice.findData(profile.id))
         self.address.setText(profile.base_url)
@@ -96,18 +97,21 @@ class ServerBar(QWidget):
         if state is TokenState.MISSING:
             self.token_field.reset()
             self.token_field.set_hint(
-                "Kept for this session only."
+                self.tr("Kept for this session only.")
                 if session_only
-                else "No token is saved for this server; it is saved in the keyring when sent."
+                else self.tr(
+                    "No token is saved for this server; it is saved in the keyring when sent."
+                )
             )
-        where = {
-            TokenState.LOADING: "reading the token from the keyring…",
-            TokenState.MISSING: "no token saved",
-            TokenState.READY: "token for this session only"
-            if session_only
-            else "token in the keyring",
-        }[state]
-        self.status.setText(f"{profile.base_url} · {where}")
+        if state is TokenState.LOADING:
+            status = self.tr("{address} · reading the token from the keyring…")
+        elif state is TokenState.MISSING:
+            status = self.tr("{address} · no token saved")
+        elif session_only:
+            status = self.tr("{address} · token for this session only")
+        else:
+            status = self.tr("{address} · token in the keyring")
+        self.status.setText(status.format(address=profile.base_url))
 
     @Slot(int)
     def _on_chosen(self, index: int) -> None:

@@ -300,10 +300,11 @@ class Servers(QObject):
 
     def _sandbox_name(self) -> str:
         taken = {p.name.casefold() for p in self.profiles()}
-        name, n = "Sandbox", 1
+        name, count = self.tr("Sandbox", "the name of the built-in test server"), 1
         while name.casefold() in taken:
-            n += 1
-            name = f"Sandbox {n}"
+            count += 1
+            name = self.tr("Sandbox {number}", "the name of a further built-in test server")
+            name = name.format(number=count)
         return name
 
     # --- import and export ---------------------------------------------------
@@ -334,8 +335,10 @@ class Servers(QObject):
     def _check_writable(self) -> None:
         if self._read_only:
             raise ProfileError(
-                "The profiles file was written by a newer version of Plant Store GUI or "
-                "cannot be read, so changes are not saved."
+                self.tr(
+                    "The profiles file was written by a newer version of Plant Store GUI or "
+                    "cannot be read, so changes are not saved."
+                )
             )
 
     def _persist(self) -> None:
@@ -358,7 +361,8 @@ class Servers(QObject):
     def _on_saved(self, done: Done) -> None:
         if done.error is not None:
             log.warning("saving profiles failed: %s", done.error)
-            self.noticed.emit(f"The profiles could not be saved: {done.error}")
+            not_saved = self.tr("The profiles could not be saved: {error}")
+            self.noticed.emit(not_saved.format(error=done.error))
 
     def _keyring_failed(self, error: VaultError) -> None:
         self.vault_problem = error
