@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from .. import APP_NAME
+from .words import translate
+
 LOCK_FILE = "instance.lock"
 
 
@@ -38,10 +41,12 @@ class InstanceLock:
             _lock(file)
         except OSError:
             file.close()
-            raise AlreadyRunning(
-                "Plant Store GUI is already open for this data folder. Use that window: "
-                "a second copy would send the same plants again, so this one sends nothing."
-            ) from None
+            message = translate(
+                "Instance",
+                "{app_name} is already open for this data folder. Use that window: "
+                "a second copy would send the same plants again, so this one sends nothing.",
+            )
+            raise AlreadyRunning(message.format(app_name=APP_NAME)) from None
         self._file = file
 
     def release(self) -> None:

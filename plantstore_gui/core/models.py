@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .fields import INT64_MAX, INT64_MIN, sendable_name_problem, sendable_tag_problem
+from .words import translate
 
 Int64 = Annotated[int, Field(strict=True, ge=INT64_MIN, le=INT64_MAX)]
 Int32 = Annotated[int, Field(strict=True, ge=-(2**31), le=2**31 - 1)]
@@ -63,7 +64,9 @@ class Plant(BaseModel):
     @classmethod
     def _tag_is_a_string_when_present(cls, tag: object) -> object:
         if tag is None:
-            raise ValueError("tag must be a string when it is present, not null")
+            raise ValueError(
+                translate("Models", "tag must be a string when it is present, not null")
+            )
         return tag
 
 

@@ -20,11 +20,12 @@ class DraftBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Restored draft")
-        text = QLabel("Restored what you were typing when the app closed.")
+        self.setAccessibleName(self.tr("Restored draft"))
+        text = QLabel(self.tr("Restored what you were typing when the app closed."))
         text.setWordWrap(True)
-        self.keep_button = QPushButton("Keep")  # every letter of it is taken in the window
-        self.discard_button = QPushButton("Disc&ard")
+        # Keep has no mnemonic: every letter of it is taken in the window.
+        self.keep_button = QPushButton(self.tr("Keep", "button: keep the restored draft"))
+        self.discard_button = QPushButton(self.tr("Disc&ard", "button: discard the restored draft"))
         for button in (self.keep_button, self.discard_button):
             button.setAutoDefault(False)
         layout = QHBoxLayout(self)
@@ -141,7 +142,8 @@ class DraftKeeper(QObject):
     @Slot(object)
     def _on_saved(self, done: Done) -> None:
         if done.error is not None:
-            self.noticed.emit(f"What you typed could not be saved as a draft: {done.error}")
+            failed = self.tr("What you typed could not be saved as a draft: {error}")
+            self.noticed.emit(failed.format(error=done.error))
 
     def save_before_exit(self) -> None:
         """Write the draft now, on this thread: the app is closing, no thread may outlive it."""

@@ -64,7 +64,7 @@ class FormAids(QObject):
         popup = self.completer.popup()
         assert popup is not None
         self._popup = popup
-        popup.setAccessibleName("Tags used before on this server")
+        popup.setAccessibleName(self.tr("Tags used before on this server"))
         # After the completer's own filter, so this one sees Tab and Enter first.
         popup.installEventFilter(self)
         form.tag_field.edit.installEventFilter(self)
@@ -117,9 +117,8 @@ class FormAids(QObject):
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
         if done.error is not None:
-            self.noticed.emit(
-                f"The history could not be read for the typing suggestions: {done.error}"
-            )
+            failed = self.tr("The history could not be read for the typing suggestions: {error}")
+            self.noticed.emit(failed.format(error=done.error))
             return
         loaded: TypingMemory = done.value
         meanwhile = self._memories.get(loaded.base_url)

@@ -94,9 +94,9 @@ class MainWindow(QMainWindow):
         self.form.keep_tag_box.setChecked(self._settings.keep_tag)
         self.raw_editor = RawEditor()
         self.mode_tabs = QTabWidget()
-        self.mode_tabs.setAccessibleName("How to enter the plant")
-        self.mode_tabs.addTab(self.form, "New &plant")
-        self.mode_tabs.addTab(self.raw_editor, "Ra&w JSON")
+        self.mode_tabs.setAccessibleName(self.tr("How to enter the plant"))
+        self.mode_tabs.addTab(self.form, self.tr("New &plant"))
+        self.mode_tabs.addTab(self.raw_editor, self.tr("Ra&w JSON"))
         # The form's height sets the tabs' height; the raw editor takes what it gets.
         self.raw_editor.editor.setSizePolicy(
             QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         self.mode_tabs.setCurrentWidget(self.form)
         if not self.aids.copy_last():
             self.statusBar().showMessage(
-                "No plant has been sent to this server from the form yet.", 4000
+                self.tr("No plant has been sent to this server from the form yet."), 4000
             )
 
     @Slot(bool)
@@ -372,7 +372,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_settings_saved(self, done: Done) -> None:
         if done.error is not None:
-            self.show_notice(f"The setting could not be saved: {done.error}")
+            failed = self.tr("The setting could not be saved: {error}")
+            self.show_notice(failed.format(error=done.error))
 
     # --- view ----------------------------------------------------------------------
 
@@ -398,11 +399,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            f"About {APP_NAME}",
-            f"{APP_NAME} {__version__}\n\nCreates plants in a Plant Store server.",
-        )
+        title = self.tr("About {app_name}").format(app_name=APP_NAME)
+        text = self.tr("{app_name} {version}\n\nCreates plants in a Plant Store server.")
+        QMessageBox.about(self, title, text.format(app_name=APP_NAME, version=__version__))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

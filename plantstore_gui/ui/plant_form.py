@@ -4,7 +4,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -137,7 +137,7 @@ class CheckedField(QWidget):
     def _show(self, problem: str | None) -> None:
         palette = self.message.palette()
         if problem and self._touched:
-            self.message.setText(f"⚠ {problem}")
+            self.message.setText(self.tr("⚠ {problem}").format(problem=problem))
             palette.setColor(QPalette.ColorRole.WindowText, theme.tone(self, "error"))
             self.edit.setAccessibleDescription(problem)
             self.edit.setProperty("invalid", True)
@@ -186,43 +186,51 @@ class PlantForm(QGroupBox):
     cancel_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("New plant", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("New plant"))
         self.enter_moves_on = True
         """Enter in a field moves to a later empty required field instead of sending."""
-        self.next_id_box = QCheckBox("Sug&gest the next id")
+        self.next_id_box = QCheckBox(self.tr("Sug&gest the next id"))
         self.next_id_box.setToolTip(
-            "After a plant is sent, Id shows the next id that is not taken on this server."
+            self.tr("After a plant is sent, Id shows the next id that is not taken on this server.")
         )
-        self.keep_tag_box = QCheckBox("Keep for the ne&xt plant")
-        self.keep_tag_box.setToolTip("After a plant is sent, Tag keeps its tag.")
-        self.keep_tag_box.setAccessibleName("Keep the tag for the next plant")
+        self.keep_tag_box = QCheckBox(self.tr("Keep for the ne&xt plant"))
+        self.keep_tag_box.setToolTip(self.tr("After a plant is sent, Tag keeps its tag."))
+        self.keep_tag_box.setAccessibleName(self.tr("Keep the tag for the next plant"))
         # As wide as each other, so that the Id and Tag boxes beside them line up.
         widest = max(self.next_id_box.sizeHint().width(), self.keep_tag_box.sizeHint().width())
         for box in (self.next_id_box, self.keep_tag_box):
             box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             box.setMinimumWidth(widest)
+        locale = QLocale()
         self.id_field = CheckedField(
-            "Plant id", "A whole number, e.g. 1042.", _id_problem, beside=self.next_id_box
+            self.tr("Plant id"),
+            self.tr("A whole number, e.g. 1042."),
+            _id_problem,
+            beside=self.next_id_box,
         )
+        name_hint = self.tr("Required, at most {limit} characters.")
         self.name_field = CheckedField(
-            "Plant name", f"Required, at most {NAME_MAX_LENGTH} characters.", name_problem
+            self.tr("Plant name"),
+            name_hint.format(limit=locale.toString(NAME_MAX_LENGTH)),
+            name_problem,
         )
+        tag_hint = self.tr("Optional: the type of plant, e.g. fern; at most {limit} characters.")
         self.tag_field = CheckedField(
-            "Plant tag",
-            f"Optional: the type of plant, e.g. fern; at most {TAG_MAX_LENGTH} characters.",
+            self.tr("Plant tag"),
+            tag_hint.format(limit=locale.toString(TAG_MAX_LENGTH)),
             tag_problem,
             beside=self.keep_tag_box,
         )
         self.id_field.edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
-        self.name_field.edit.setPlaceholderText("e.g. Monstera deliciosa")
-        self.tag_field.edit.setPlaceholderText("e.g. tropical")
+        self.name_field.edit.setPlaceholderText(self.tr("e.g. Monstera deliciosa"))
+        self.tag_field.edit.setPlaceholderText(self.tr("e.g. tropical"))
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        for position, (text, field) in enumerate(
-            (("&Id:", self.id_field), ("&Name:", self.name_field), ("&Tag:", self.tag_field))
-        ):
+        labels = (self.tr("&Id:"), self.tr("&Name:"), self.tr("&Tag:"))
+        for position, (text, field) in enumerate(zip(labels, self.fields, strict=True)):
             label = QLabel(text)
             label.setBuddy(field.edit)
             # Line the label up with the text box, not with the hint beneath it.
@@ -230,12 +238,12 @@ class PlantForm(QGroupBox):
             form.addRow(label, field)
             field.edit.returnPressed.connect(partial(self._on_enter, position))
 
-        self.create_button = FocusRingButton(theme.icon("created"), "&Create plant")
+        self.create_button = FocusRingButton(theme.icon("created"), self.tr("&Create plant"))
         self.create_button.setDefault(True)
-        self.create_button.setToolTip("Send the plant to the server (Enter)")
+        self.create_button.setToolTip(self.tr("Send the plant to the server (Enter)"))
         self.create_button.clicked.connect(self.submit_requested)
-        self.cancel_button = FocusRingButton("Stop waiting")
-        self.cancel_button.setToolTip("Stop waiting for the server's answer (Esc)")
+        self.cancel_button = FocusRingButton(self.tr("Stop waiting"))
+        self.cancel_button.setToolTip(self.tr("Stop waiting for the server's answer (Esc)"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_requested)
         buttons = QHBoxLayout()

@@ -43,8 +43,10 @@ class ShowRequests(QObject):
         self._window.raise_()
         self._window.activateWindow()
         self._tell(
-            "The app was started again. This window is the one open for your data; "
-            "the second copy closed without sending anything."
+            self.tr(
+                "The app was started again. This window is the one open for your data; "
+                "the second copy closed without sending anything."
+            )
         )
 
 

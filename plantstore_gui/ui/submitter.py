@@ -65,7 +65,7 @@ class Submitter(QObject):
         """Check the form and send the plant, unless one is already on its way."""
         if self._sender.busy:
             self._window.statusBar().showMessage(
-                "Still waiting for the server: press Esc to stop waiting.", 4000
+                self.tr("Still waiting for the server: press Esc to stop waiting."), 4000
             )
             return
         profile = self._servers.current
@@ -82,7 +82,8 @@ class Submitter(QObject):
             return
         state = self._servers.token_state(profile.id)
         if state is TokenState.LOADING:
-            self._window.statusBar().showMessage("Still reading the token from the keyring…", 4000)
+            reading = self.tr("Still reading the token from the keyring…")
+            self._window.statusBar().showMessage(reading, 4000)
             return
         if state is TokenState.MISSING:
             if not self._window.token_field.validate():
@@ -101,7 +102,7 @@ class Submitter(QObject):
         self._sender.submit(plan)
         if raw:
             typed = None
-            note = "The body went as it stood: what you type now is for the next send."
+            note = self.tr("The body went as it stood: what you type now is for the next send.")
         else:
             assert plant is not None
             form = self._window.form
@@ -110,7 +111,7 @@ class Submitter(QObject):
             form.clear()  # the plant is in the journal now: the form is for the next one
             sent = LastPlant(plant.id, plant.name, plant.tag or "")
             self._window.aids.after_send(target.endpoint.base_url, sent)
-            note = (
+            note = self.tr(
                 "The form is ready for the next plant; if this one is not created, it is put back."
             )
         self._wait_for(_InFlight(plan.plant_id, target.endpoint.base_url, raw, typed), note)
@@ -129,7 +130,8 @@ class Submitter(QObject):
             return
         self._sender.cancel()
         waited = time.monotonic() - self._sent_at
-        outcome = Failed(FailureKind.CANCELLED, "Stopped waiting at your request.", True, waited)
+        stopped = self.tr("Stopped waiting at your request.")
+        outcome = Failed(FailureKind.CANCELLED, stopped, True, waited)
         self._finish_waiting()
         note = self._put_back(waiting)
         self._show_outcome(outcome, waiting.plant_id, waiting.base_url, waiting.raw, note=note)
@@ -155,7 +157,7 @@ class Submitter(QObject):
             return ""
         form = self._window.form
         if any(form.typed_texts()):
-            return (
+            return self.tr(
                 "The form keeps what you typed since; this plant is in the history, where "
                 "Re-send sends it again."
             )
@@ -163,7 +165,7 @@ class Submitter(QObject):
             field.set_text(text)
         form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
         form.id_field.edit.selectAll()
-        return "What you typed is back in the form."
+        return self.tr("What you typed is back in the form.")
 
     def _finish_waiting(self) -> _InFlight | None:
         plan, self._in_flight = self._in_flight, None
@@ -212,19 +214,27 @@ class Submitter(QObject):
             and self._servers.is_temporary(profile.id)
         )
         if told.offer_plain_http:
-            note = (
-                "Or allow plain HTTP with the button below, for this run only. "
+            plain_http = (
+                self.tr("Or allow plain HTTP with the button below, for this run only.")
                 if offer
-                else "Or allow plain HTTP for this server in Manage servers. "
-            ) + note
+                else self.tr("Or allow plain HTTP for this server in Manage servers.")
+            )
+            note = self._one_after_other(plain_http, note)
         if note:
-            told = replace(told, advice=f"{told.advice} {note}".strip())
+            told = replace(told, advice=self._one_after_other(told.advice, note).strip())
         response = outcome.response if not isinstance(outcome, Failed) else None
         failure = outcome.detail if isinstance(outcome, Failed) else ""
         exchange = Exchange(outcome.request, response, failure, entry_id=entry_id)
         self._window.inspector.show_result(
             told, exchange, offer_plain_http=offer, leave_recorded=follow
         )
+
+    def _one_after_other(self, first: str, second: str) -> str:
+        """Two whole sentences (or runs of them) as one text; either may be empty."""
+        if not first or not second:
+            return first or second
+        both = self.tr("{first} {second}", "two sentences, one after the other")
+        return both.format(first=first, second=second)
 
     def _set_waiting(self, waiting: bool) -> None:
         self._window.form.set_waiting(waiting)
@@ -245,11 +255,14 @@ class Submitter(QObject):
             self._servers.replace_temporary(profile)
         host = visible(profile.endpoint().host, lines=False)
         self._window.inspector.show_latest()
+        advice = self.tr(
+            "Until the app closes, the token travels unencrypted to {host}. Press Enter to "
+            "send the plant."
+        )
         self._window.results.show_note(
             "unexpected",
-            "Plain HTTP is allowed for this run",
-            f"Until the app closes, the token travels unencrypted to {host}. Press Enter to "
-            "send the plant.",
+            self.tr("Plain HTTP is allowed for this run"),
+            advice.format(host=host),
         )
         edit = self._window.form.id_field.edit
         edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -259,13 +272,14 @@ class Submitter(QObject):
     def resend(self, entry: HistoryEntry) -> None:
         """Send an entry again to its own server, asking first when it may duplicate."""
         if self._sender.busy:
-            self._window.statusBar().showMessage("Still waiting for the server.", 4000)
+            self._window.statusBar().showMessage(self.tr("Still waiting for the server."), 4000)
             return
         targets = self._servers.targets()
         target = targets.get(entry.base_url)
         question = resend_question(entry, target is not None and target.honours_idempotency)
         if question is not None:
-            if not ask.confirm(self._window, "Send it again?", question, "&Re-send plant"):
+            title, verb = self.tr("Send it again?"), self.tr("&Re-send plant")
+            if not ask.confirm(self._window, title, question, verb):
                 return
         self._sender.resend(entry.id, targets, confirmed=question is not None)
         self._wait_for(_InFlight(entry.plant_id, entry.base_url, entry.raw))

@@ -9,7 +9,7 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from ..core.endpoint import Target
 from ..core.outcome import Failed, FailureKind
@@ -60,7 +60,7 @@ class SendWorker(QObject):
         try:
             result: object = self._sender.recover()
         except Exception as exc:
-            result = f"The journal could not be read: {exc}"
+            result = self.tr("The journal could not be read: {error}").format(error=exc)
         self.recovered.emit(result)
 
     @Slot(int, object)
@@ -76,19 +76,20 @@ class SendWorker(QObject):
 
     @Slot(int, int, object, bool)
     def resend(self, number: int, entry_id: int, targets: object, confirmed: bool) -> None:
-        result: Delivery | Refusal = Refusal(entry_id, "The plant could not be sent.")
+        result: Delivery | Refusal = Refusal(entry_id, self.tr("The plant could not be sent."))
         try:
             assert isinstance(targets, Mapping)
             result = self._sender.resend(entry_id, targets, confirmed=confirmed, request=number)
         except Exception as exc:
             log.exception("re-sending failed inside the app")
-            result = Refusal(entry_id, f"The plant could not be sent: {exc}")
+            failed = self.tr("The plant could not be sent: {error}")
+            result = Refusal(entry_id, failed.format(error=exc))
         finally:
             self.finished.emit(number, result)
 
     @Slot(object)
     def send_outbox(self, run: OutboxRun) -> None:
-        report = OutboxReport(problem="The outbox could not be sent.")
+        report = OutboxReport(problem=self.tr("The outbox could not be sent."))
         try:
             report = self._sender.send_outbox(
                 run.targets,
@@ -99,14 +100,16 @@ class SendWorker(QObject):
             )
         except Exception as exc:
             log.exception("sending the outbox failed inside the app")
-            report = OutboxReport(left=-1, problem=f"The outbox could not be sent: {exc}")
+            failed = self.tr("The outbox could not be sent: {error}")
+            report = OutboxReport(left=-1, problem=failed.format(error=exc))
         finally:
             self.outbox_sent.emit(report)
 
 
 def _broken(base_url: str, plant_id: str, raw: bool, exc: Exception) -> Delivery:
     """A Delivery for a bug inside the app: nothing is known to have been sent."""
-    outcome = Failed(FailureKind.INVALID_REQUEST, f"The app failed: {exc!r}", False, 0.0)
+    failed = QCoreApplication.translate("SendWorker", "The app failed: {error}")
+    outcome = Failed(FailureKind.INVALID_REQUEST, failed.format(error=repr(exc)), False, 0.0)
     return Delivery(None, base_url, plant_id, raw, outcome, judge(outcome))
 
 
