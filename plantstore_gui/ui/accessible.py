@@ -6,7 +6,7 @@ and some styles (Fusion among them) draw a focused default button exactly like a
 unfocused one, so a keyboard user cannot see that Enter and Space are on it.
 """
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton
 
@@ -19,7 +19,11 @@ def clear_button_name(field_name: str) -> str:
     first_word = field_name.split(" ", 1)[0]
     if first_word and not first_word.isupper():
         field_name = field_name[0].lower() + field_name[1:]
-    return f"Clear {field_name}"
+    return QCoreApplication.translate(
+        "Accessible",
+        "Clear {field}",
+        "a clear button's name; {field} is the field's name, its first letter made small",
+    ).format(field=field_name)
 
 
 def name_clear_button(edit: QLineEdit, field_name: str | None = None) -> None:
@@ -28,7 +32,8 @@ def name_clear_button(edit: QLineEdit, field_name: str | None = None) -> None:
     Call it after `setClearButtonEnabled(True)`. The name defaults to one made from
     the edit's accessible name; the same words show as the button's tooltip.
     """
-    name = clear_button_name(field_name or edit.accessibleName() or "the text")
+    the_text = QCoreApplication.translate("Accessible", "the text", "what a clear button clears")
+    name = clear_button_name(field_name or edit.accessibleName() or the_text)
     for action in edit.actions():
         if action.objectName() == _CLEAR_ACTION:
             action.setText(name)

@@ -32,7 +32,7 @@ class NoticeRow(QFrame):
         super().__init__(parent)
         self.message = message
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Notice")
+        self.setAccessibleName(self.tr("Notice"))
         self.setAccessibleDescription(message)
         icon = QLabel(self)
         icon.setPixmap(theme.icon("ready").pixmap(QSize(18, 18)))
@@ -40,9 +40,9 @@ class NoticeRow(QFrame):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.dismiss_button = QPushButton("Dismiss", self)
+        self.dismiss_button = QPushButton(self.tr("Dismiss"), self)
         self.dismiss_button.setFlat(True)
-        self.dismiss_button.setAccessibleName("Dismiss this notice")
+        self.dismiss_button.setAccessibleName(self.tr("Dismiss this notice"))
         self.dismiss_button.setAccessibleDescription(message)
         self.dismiss_button.clicked.connect(self._on_dismiss)
         layout = QHBoxLayout(self)
@@ -81,7 +81,7 @@ class NoticeBar(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Notices")
+        self.setAccessibleName(self.tr("Notices"))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -66,7 +66,7 @@ class ElidedLabel(QLabel):
         self._full = ""
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        copy = QAction("Copy", self)
+        copy = QAction(self.tr("Copy"), self)
         copy.triggered.connect(self._copy)
         self.addAction(copy)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -124,12 +124,12 @@ class EntryBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Showing an earlier entry")
+        self.setAccessibleName(self.tr("Showing an earlier entry"))
         self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self.setAutoFillBackground(True)
         self.text = QLabel(self)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.back_button = QPushButton("Back to the &latest", self)
+        self.back_button = QPushButton(self.tr("Back to the &latest"), self)
         self.back_button.setFlat(True)
         self.back_button.setAutoDefault(False)
         self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -144,7 +144,7 @@ class EntryBanner(QFrame):
         self.setVisible(False)
 
     def show_entry(self, when: str) -> None:
-        self.text.setText(f"Showing the entry from {when}")
+        self.text.setText(self.tr("Showing the entry from {when}").format(when=when))
         self.setVisible(True)
 
     def _colour_link(self) -> None:
@@ -178,7 +178,7 @@ class ResultsPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Result")
+        self.setAccessibleName(self.tr("Result"))
         self.setMinimumWidth(340)
         self._live: Callable[[], None] = self._render_ready
         self._recorded: Report | None = None
@@ -187,7 +187,7 @@ class ResultsPanel(QFrame):
         self.icon = QLabel(self)
         self.icon.setFixedSize(_ICON_SIZE)
         self.title = _plain_label(self)
-        self.title.setAccessibleName("Result title")
+        self.title.setAccessibleName(self.tr("Result title"))
         title_font = self.title.font()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.35)
         title_font.setBold(True)
@@ -206,16 +206,16 @@ class ResultsPanel(QFrame):
         self.fields.setHorizontalSpacing(16)
         self.fields.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.advice = _plain_label(self)
-        self.advice.setAccessibleName("What to do")
+        self.advice.setAccessibleName(self.tr("What to do"))
         self.detail = _plain_label(self, selectable=True)
-        self.detail.setAccessibleName("Technical detail")
+        self.detail.setAccessibleName(self.tr("Technical detail"))
         small = self.detail.font()
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.detail.setFont(small)
 
-        self._raw_noun = "the raw answer"
+        self._answered = True  # the raw text is the server's answer, else an error
         self.raw_toggle = QToolButton(self)
-        self.raw_toggle.setText(f"Show {self._raw_noun}")
+        self.raw_toggle.setText(self._raw_toggle_text(shown=False))
         self.raw_toggle.setCheckable(True)
         self.raw_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.raw_toggle.setArrowType(Qt.ArrowType.RightArrow)
@@ -223,14 +223,14 @@ class ResultsPanel(QFrame):
         self.raw_toggle.toggled.connect(self._on_raw_toggled)
         self.raw = QPlainTextEdit(self)
         self.raw.setReadOnly(True)
-        self.raw.setAccessibleName("Raw answer")
+        self.raw.setAccessibleName(self.tr("Raw answer"))
         self.raw.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.raw.setVisible(False)
 
-        self.add_server_button = QPushButton("Add a s&erver…", self)
+        self.add_server_button = QPushButton(self.tr("Add a s&erver…"), self)
         self.add_server_button.clicked.connect(self.add_server_requested)
-        self.sandbox_button = QPushButton("Try the sand&box", self)
+        self.sandbox_button = QPushButton(self.tr("Try the sand&box"), self)
         self.sandbox_button.clicked.connect(self.sandbox_requested)
         self.welcome_buttons = QWidget(self)
         welcome = QHBoxLayout(self.welcome_buttons)
@@ -239,10 +239,10 @@ class ResultsPanel(QFrame):
         welcome.addWidget(self.sandbox_button)
         welcome.addStretch(1)
 
-        self.plain_http_button = QPushButton("Allow plain HTTP for this r&un", self)
+        self.plain_http_button = QPushButton(self.tr("Allow plain HTTP for this r&un"), self)
         self.plain_http_button.setAutoDefault(False)
         self.plain_http_button.setToolTip(
-            "Send the token unencrypted to this server until the app closes."
+            self.tr("Send the token unencrypted to this server until the app closes.")
         )
         self.plain_http_button.clicked.connect(self.plain_http_allowed)
 
@@ -311,32 +311,47 @@ class ResultsPanel(QFrame):
     # --- drawing -------------------------------------------------------------------------
 
     def _render_ready(self) -> None:
-        self._show("ready", "Ready for the first plant", "ready")
-        self.advice.setText("Fill in the form and press Enter to create the plant.")
+        self._show("ready", self.tr("Ready for the first plant"), "ready")
+        self.advice.setText(self.tr("Fill in the form and press Enter to create the plant."))
 
     def _render_no_server(self, after_enter: bool, to_choose: int) -> None:
         if after_enter:
-            self._show("unexpected", "Choose a server first", "unexpected")
-            what = (
-                "no server is chosen. Choose one in the Server list above, add your store's "
-                "server, or try the built-in sandbox."
-                if to_choose
-                else "no server is set up yet. Add your store's server (its address and access "
-                "token), or try the built-in sandbox."
-            )
-            self.advice.setText(f"The plant was not sent: {what} What you typed stays in the form.")
+            self._show("unexpected", self.tr("Choose a server first"), "unexpected")
+            if to_choose:
+                advice = self.tr(
+                    "The plant was not sent: no server is chosen. Choose one in the Server list "
+                    "above, add your store's server, or try the built-in sandbox. What you typed "
+                    "stays in the form."
+                )
+            else:
+                advice = self.tr(
+                    "The plant was not sent: no server is set up yet. Add your store's server "
+                    "(its address and access token), or try the built-in sandbox. What you typed "
+                    "stays in the form."
+                )
+            self.advice.setText(advice)
         else:
-            self._show("ready", "Welcome! Which Plant Store server?", "ready")
+            self._show("ready", self.tr("Welcome! Which Plant Store server?"), "ready")
             self.advice.setText(
-                "Add your store's server (its address and access token), or try the built-in "
-                "sandbox: a Plant Store on this computer to practise on."
+                self.tr(
+                    "Add your store's server (its address and access token), or try the "
+                    "built-in sandbox: a Plant Store on this computer to practise on."
+                )
             )
         self.welcome_buttons.setVisible(True)
 
     def _render_waiting(self, plant_id: str, note: str) -> None:
-        self._show("waiting", f"Sending plant {plant_id}…" if plant_id else "Sending…", "ready")
+        if plant_id:
+            title = self.tr("Sending plant {id}…").format(id=plant_id)
+        else:
+            title = self.tr("Sending…")
+        self._show("waiting", title, "ready")
         self.progress.setVisible(True)
-        self.advice.setText(f"{note} Press Esc to stop waiting.".strip())
+        if note:
+            advice = self.tr("{note} Press Esc to stop waiting.").format(note=note)
+        else:
+            advice = self.tr("Press Esc to stop waiting.")
+        self.advice.setText(advice.strip())
 
     def _render_note(self, icon: str, title: str, advice: str) -> None:
         self._show(icon, title, "ready")
@@ -354,7 +369,7 @@ class ResultsPanel(QFrame):
                 value_label = _plain_label(self, selectable=True)
                 value_label.setText(value)
             value_label.setAccessibleName(label)
-            name_label = QLabel(f"{label}:", self)
+            name_label = QLabel(self.tr("{label}:", "a field's label").format(label=label), self)
             name_label.setBuddy(value_label)
             self.fields.addRow(name_label, value_label)
         self.advice.setText(report.advice)
@@ -364,13 +379,12 @@ class ResultsPanel(QFrame):
         self.detail.setVisible(bool(report.detail))
         self.raw.setPlainText(report.raw)
         self.raw_toggle.setVisible(bool(report.raw))
-        answered = report.detail.startswith("HTTP ")  # else no answer came: a plain error
-        self._raw_noun = "the raw answer" if answered else "the error"
-        self.raw_toggle.setText(f"Show {self._raw_noun}")
+        self._answered = report.answered  # else no answer came: a plain error
+        self.raw_toggle.setText(self._raw_toggle_text(shown=False))
 
     def _show(self, icon: str, title: str, tone: str) -> None:
         self.icon.setPixmap(theme.icon(icon).pixmap(_ICON_SIZE))
-        self.icon.setAccessibleName(icon)
+        self.icon.setAccessibleName(self._icon_name(icon))
         self.title.setText(title)
         palette = self.title.palette()
         if tone == "ready":
@@ -394,5 +408,22 @@ class ResultsPanel(QFrame):
     @Slot(bool)
     def _on_raw_toggled(self, shown: bool) -> None:
         self.raw.setVisible(shown)
-        self.raw_toggle.setText(f"{'Hide' if shown else 'Show'} {self._raw_noun}")
+        self.raw_toggle.setText(self._raw_toggle_text(shown=shown))
         self.raw_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+
+    def _raw_toggle_text(self, *, shown: bool) -> str:
+        if self._answered:
+            return self.tr("Hide the raw answer") if shown else self.tr("Show the raw answer")
+        return self.tr("Hide the error") if shown else self.tr("Show the error")
+
+    def _icon_name(self, icon: str) -> str:
+        """What a screen reader calls the result's icon ("failed")."""
+        names = {
+            "ready": self.tr("ready", "the result's icon"),
+            "waiting": self.tr("waiting", "the result's icon"),
+            "created": self.tr("created", "the result's icon"),
+            "rejected": self.tr("rejected", "the result's icon"),
+            "unexpected": self.tr("unexpected", "the result's icon"),
+            "failed": self.tr("failed", "the result's icon"),
+        }
+        return names.get(icon, icon)

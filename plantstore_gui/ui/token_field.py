@@ -1,6 +1,6 @@
 """A password field for a bearer token, with a show/hide toggle."""
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLineEdit, QWidget
 
@@ -18,10 +18,12 @@ class TokenField(CheckedField):
 
     def __init__(self, hint: str, *, required: bool = True, parent: QWidget | None = None) -> None:
         check = token_problem if required else _optional_token_problem
-        super().__init__("Access token", hint, check, parent)
+        # Not self.tr: the QObject is not made yet; the context is the class's all the same.
+        label = QCoreApplication.translate("TokenField", "Access token")
+        super().__init__(label, hint, check, parent)
         self.edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.edit.setClearButtonEnabled(False)
-        self.reveal = QAction(theme.icon("eye"), "Show the token", self)
+        self.reveal = QAction(theme.icon("eye"), self.tr("Show the token"), self)
         self.reveal.setCheckable(True)
         self.reveal.toggled.connect(self._on_reveal_toggled)
         self.edit.addAction(self.reveal, QLineEdit.ActionPosition.TrailingPosition)
@@ -35,4 +37,4 @@ class TokenField(CheckedField):
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         self.edit.setEchoMode(mode)
         self.reveal.setIcon(theme.icon("eye-off" if shown else "eye"))
-        self.reveal.setText("Hide the token" if shown else "Show the token")
+        self.reveal.setText(self.tr("Hide the token") if shown else self.tr("Show the token"))

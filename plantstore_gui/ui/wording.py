@@ -9,12 +9,16 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..core.journal import EntryState
 from ..core.outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
 from ..core.visible import visible
+from ..core.words import number
 
 if TYPE_CHECKING:
     from ..core.journal import HistoryEntry
@@ -23,6 +27,7 @@ _EXCERPT = 2000
 _SHOWN_TEXT = 300  # a server's text in the panel; all of it is under "Show the raw answer"
 _REASON_BODY_MAX = 64 * 1024  # a server's reason is read from a body no larger than this
 _ERRORS_SHOWN = 5  # items of a problem's "errors" list shown in the panel
+_COUNT_MAX = 2**31 - 1  # the largest count Qt's translate takes for %n
 
 
 def shorten(text: str) -> str:
@@ -44,6 +49,7 @@ class Report:
         one_line: labels of fields shown on one line, shortened with "…" to fit.
         offer_plain_http: the plant was not sent because the token would travel
             unencrypted; the panel may offer to allow it.
+        answered: an answer came (the raw text is the server's), else it is an error.
     """
 
     icon: str
@@ -54,18 +60,32 @@ class Report:
     raw: str
     one_line: frozenset[str] = frozenset()
     offer_plain_http: bool = False
+    answered: bool = False
 
     @property
     def spoken(self) -> str:
         """What a screen reader announces when the result arrives."""
+        title = QCoreApplication.translate(
+            "Wording", "{title}.", "a result's title, said as a sentence"
+        ).format(title=self.title)
         if self.icon == "created":
-            return f"{self.title}."
-        reason = next((value for label, value in self.fields if label in _SPOKEN_FIELDS), "")
-        return " ".join(part for part in (f"{self.title}.", reason, self.advice) if part)
+            return title
+        spoken_fields = _spoken_fields()
+        reason = next((value for label, value in self.fields if label in spoken_fields), "")
+        return " ".join(part for part in (title, reason, self.advice) if part)
 
 
-_SPOKEN_FIELDS = ("Reason", "Server's reason")
-_NAME_FIELDS = frozenset({"Name", "Tag"})
+def _reason_label() -> str:
+    return QCoreApplication.translate("Wording", "Reason", "the server's error message")
+
+
+def _server_reason_label() -> str:
+    return QCoreApplication.translate("Wording", "Server's reason")
+
+
+def _spoken_fields() -> tuple[str, str]:
+    """The labels of the fields a screen reader says with the title."""
+    return (_reason_label(), _server_reason_label())
 
 
 def report(
@@ -85,8 +105,34 @@ def report(
     """
     told = _report(outcome, _Subject(plant_id), base_url, queued=queued, automatic=automatic)
     if raw_body:
-        told = _with_detail(told, f"RAW body, typed by hand · {told.detail}")
+        # Its raw text is offered as "the error", as the panel has always done here.
+        told = _with_detail(told, _raw_marked(told.detail), answered=False)
     return told
+
+
+def _raw_marked(detail: str) -> str:
+    """The detail line of a plant whose body was typed by hand."""
+    return QCoreApplication.translate("Wording", "RAW body, typed by hand · {detail}").format(
+        detail=detail
+    )
+
+
+def _waiting_title(plant: _Subject) -> str:
+    return plant.say(
+        QCoreApplication.translate("Wording", "Plant {id} is waiting in the outbox"),
+        QCoreApplication.translate("Wording", "The plant is waiting in the outbox"),
+    )
+
+
+def _retry_seconds(wait: str | None) -> int | None:
+    """The seconds a Retry-After header asks us to wait, when it gives a count we can say."""
+    if not wait or not wait.strip().isdigit():
+        return None
+    try:
+        seconds = int(wait)
+    except ValueError:  # a digit int() does not read, such as "²"
+        return None
+    return seconds if seconds <= _COUNT_MAX else None
 
 
 def _report(
@@ -95,95 +141,163 @@ def _report(
     if queued and isinstance(outcome, Failed):
         title, why = _failed_words(outcome, base_url, plant)
         if outcome.kind is FailureKind.TLS and automatic:
-            then = (
+            then = QCoreApplication.translate(
+                "Wording",
                 "It will be sent once the connection is secure: check the server's certificate, "
-                "or the CA bundle in Manage servers. Nothing is lost."
+                "or the CA bundle in Manage servers. Nothing is lost.",
             )
         elif outcome.kind is FailureKind.TLS:
-            check = "Check the server's certificate, or the CA bundle in Manage servers."
-            then = f"{check} {_UNTIL_YOU_SEND}"
+            then = QCoreApplication.translate(
+                "Wording",
+                "Check the server's certificate, or the CA bundle in Manage servers. It waits "
+                "there until you send the outbox (File ▸ Send the outbox now); nothing is lost.",
+            )
         elif automatic:
-            then = "It will be sent as soon as the server answers; nothing is lost."
+            then = QCoreApplication.translate(
+                "Wording", "It will be sent as soon as the server answers; nothing is lost."
+            )
         else:
-            then = _UNTIL_YOU_SEND
+            then = _until_you_send()
+        advice = QCoreApplication.translate(
+            "Wording",
+            "{title}: {why} {then}",
+            "what went wrong, why, then what becomes of the plant in the outbox",
+        )
         return Report(
             "waiting",
-            f"{plant.title} is waiting in the outbox",
+            _waiting_title(plant),
             (),
-            f"{title}: {why} {then}",
-            f"{outcome.kind} · after {_ms(outcome.elapsed)}",
+            advice.format(title=title, why=why, then=then),
+            _failed_detail(outcome),
             visible(outcome.detail),
         )
     if queued and isinstance(outcome, Unexpected):
         response = outcome.response
         title, _ = _unexpected_words(response, base_url, plant)
-        wait = response.header("retry-after")
+        seconds = _retry_seconds(response.header("retry-after"))
         if response.status == 401:
-            then = "It will be sent again once you give this server a new token; nothing is lost."
+            then = QCoreApplication.translate(
+                "Wording",
+                "It will be sent again once you give this server a new token; nothing is lost.",
+            )
         elif not automatic:
-            then = _UNTIL_YOU_SEND
-        elif wait and wait.strip().isdigit():
-            then = f"It will be sent again after {int(wait)} seconds; nothing is lost."
+            then = _until_you_send()
+        elif seconds is not None:
+            then = _counted().sent_again_after(seconds)
         else:
-            then = "It will be sent again when the server allows; nothing is lost."
+            then = QCoreApplication.translate(
+                "Wording", "It will be sent again when the server allows; nothing is lost."
+            )
+        advice = QCoreApplication.translate(
+            "Wording",
+            "{title}. {then}",
+            "what the server's answer means, then what becomes of the plant in the outbox",
+        )
         return Report(
             "waiting",
-            f"{plant.title} is waiting in the outbox",
+            _waiting_title(plant),
             _reason_field(response),
-            f"{title}. {then}",
+            advice.format(title=title, then=then),
             _detail(response),
             _raw(response),
+            answered=True,
         )
     match outcome:
         case Created(plant=created, response=response):
+            name_label = QCoreApplication.translate("Wording", "Name", "the plant's name")
+            tag_label = QCoreApplication.translate("Wording", "Tag", "the plant's tag")
             return Report(
                 "created",
-                f"{plant.title} created",
+                plant.say(
+                    QCoreApplication.translate("Wording", "Plant {id} created"),
+                    QCoreApplication.translate("Wording", "The plant created"),
+                ),
                 (
-                    ("Name", visible(created.name, lines=False)),
-                    ("Tag", visible(created.tag, lines=False) if created.tag else "—"),
+                    (name_label, visible(created.name, lines=False)),
+                    (tag_label, visible(created.tag, lines=False) if created.tag else "—"),
                 ),
                 "",
                 _detail(response),
                 _raw(response),
-                one_line=_NAME_FIELDS,
+                one_line=frozenset({name_label, tag_label}),
+                answered=True,
             )
         case Rejected(error=error, response=response):
             return Report(
                 "rejected",
-                f"The server did not accept {plant.name}",
-                (("Reason", shorten(visible(error.message))), ("Error code", str(error.error))),
-                "Correct the plant and send it again.",
+                plant.say(
+                    QCoreApplication.translate("Wording", "The server did not accept plant {id}"),
+                    QCoreApplication.translate("Wording", "The server did not accept the plant"),
+                ),
+                (
+                    (_reason_label(), shorten(visible(error.message))),
+                    (QCoreApplication.translate("Wording", "Error code"), str(error.error)),
+                ),
+                QCoreApplication.translate("Wording", "Correct the plant and send it again."),
                 _detail(response),
                 _raw(response),
+                answered=True,
             )
         case Unexpected(response=response, problem=problem):
             title, advice = _unexpected_words(response, base_url, plant)
+            came_back = QCoreApplication.translate("Wording", "What came back")
             return Report(
                 "unexpected",
                 title,
-                (*_reason_field(response), ("What came back", shorten(visible(problem)))),
+                (*_reason_field(response), (came_back, shorten(visible(problem)))),
                 advice,
                 _detail(response),
                 _raw(response),
+                answered=True,
             )
         case Failed():
             title, advice = _failed_words(outcome, base_url, plant)
-            detail = f"{outcome.kind} · after {_ms(outcome.elapsed)}"
             return Report(
                 "failed",
                 title,
                 (),
                 advice,
-                detail,
+                _failed_detail(outcome),
                 visible(outcome.detail),
                 offer_plain_http=outcome.kind is FailureKind.NOT_ALLOWED,
             )
 
 
-_UNTIL_YOU_SEND = (
-    "It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost."
-)
+def _until_you_send() -> str:
+    return QCoreApplication.translate(
+        "Wording",
+        "It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.",
+    )
+
+
+def _failed_detail(failed: Failed) -> str:
+    """The technical line of a failure: its kind, and how long it took."""
+    return QCoreApplication.translate("Wording", "{kind} · after {elapsed}").format(
+        kind=_kind_words(failed.kind), elapsed=_ms(failed.elapsed)
+    )
+
+
+def _kind_words(kind: FailureKind) -> str:
+    """A kind of failure as the detail line names it ("timed out")."""
+    match kind:
+        case FailureKind.NOT_ALLOWED:
+            return QCoreApplication.translate("Wording", "not allowed", "kind of failure")
+        case FailureKind.INVALID_REQUEST:
+            return QCoreApplication.translate("Wording", "invalid request", "kind of failure")
+        case FailureKind.REFUSED:
+            return QCoreApplication.translate("Wording", "connection refused", "kind of failure")
+        case FailureKind.HOST_NOT_FOUND:
+            return QCoreApplication.translate("Wording", "host not found", "kind of failure")
+        case FailureKind.TLS:
+            return QCoreApplication.translate("Wording", "TLS", "kind of failure")
+        case FailureKind.CONNECT_TIMEOUT:
+            return QCoreApplication.translate("Wording", "connect timeout", "kind of failure")
+        case FailureKind.TIMED_OUT:
+            return QCoreApplication.translate("Wording", "timed out", "kind of failure")
+        case FailureKind.CONNECTION_LOST:
+            return QCoreApplication.translate("Wording", "connection lost", "kind of failure")
+        case FailureKind.CANCELLED:
+            return QCoreApplication.translate("Wording", "cancelled", "kind of failure")
 
 
 # --- a recorded entry ----------------------------------------------------------------
@@ -201,8 +315,8 @@ def entry_report(entry: HistoryEntry) -> Report:
     if kind is not None:
         failed = Failed(kind, entry.failure_detail, entry.request_sent, 0.0)
         told = report(failed, entry.plant_id, entry.base_url, queued=queued, raw_body=entry.raw)
-        marker = "RAW body, typed by hand · " if entry.raw else ""
-        return _with_detail(told, f"{marker}{kind}")  # how long it took was not recorded
+        said = _kind_words(kind)  # how long it took was not recorded
+        return _with_detail(told, _raw_marked(said) if entry.raw else said)
     return _unanswered(entry)
 
 
@@ -223,21 +337,38 @@ def _unanswered(entry: HistoryEntry) -> Report:
     summary = visible(entry.summary, lines=False)
     match entry.state:
         case EntryState.NEW | EntryState.SENDING:
-            icon, title = "waiting", f"{plant.title} is being sent"
-            advice = f"It is on its way to {entry.base_url}."
-        case EntryState.WAITING:
-            icon, title = "waiting", f"{plant.title} is waiting in the outbox"
-            advice = f"{summary} It will be sent when the server answers; nothing is lost."
-        case EntryState.CHECKING:  # the summary says why it may have reached the server
-            icon, title = "unexpected", f"{plant.title} needs checking"
-            advice = (
-                f"{summary} Check it on the server before sending it again; it is never sent "
-                "again on its own."
+            icon = "waiting"
+            title = plant.say(
+                QCoreApplication.translate("Wording", "Plant {id} is being sent"),
+                QCoreApplication.translate("Wording", "The plant is being sent"),
             )
+            advice = QCoreApplication.translate("Wording", "It is on its way to {url}.")
+            advice = advice.format(url=entry.base_url)
+        case EntryState.WAITING:
+            icon, title = "waiting", _waiting_title(plant)
+            advice = QCoreApplication.translate(
+                "Wording", "{summary} It will be sent when the server answers; nothing is lost."
+            ).format(summary=summary)
+        case EntryState.CHECKING:  # the summary says why it may have reached the server
+            icon = "unexpected"
+            title = plant.say(
+                QCoreApplication.translate("Wording", "Plant {id} needs checking"),
+                QCoreApplication.translate("Wording", "The plant needs checking"),
+            )
+            advice = QCoreApplication.translate(
+                "Wording",
+                "{summary} Check it on the server before sending it again; it is never sent "
+                "again on its own.",
+            ).format(summary=summary)
         case _:
-            icon, title = "failed", f"{plant.title} was not sent"
-            advice = f"{summary} Nothing was created."
-    detail = "RAW body, typed by hand" if entry.raw else ""
+            icon = "failed"
+            title = plant.say(
+                QCoreApplication.translate("Wording", "Plant {id} was not sent"),
+                QCoreApplication.translate("Wording", "The plant was not sent"),
+            )
+            advice = QCoreApplication.translate("Wording", "{summary} Nothing was created.")
+            advice = advice.format(summary=summary)
+    detail = QCoreApplication.translate("Wording", "RAW body, typed by hand") if entry.raw else ""
     return Report(icon, title, (), advice.strip(), detail, "")
 
 
@@ -256,70 +387,153 @@ def _unexpected_words(response: Response, base_url: str, plant: _Subject) -> tup
     code = visible(code, lines=False)
     if 300 <= status < 400:
         return (
-            "The server sent us elsewhere",
-            "Check the base URL with whoever runs the server. The request was not followed "
-            "to the other address, so the token stayed with this server.",
+            QCoreApplication.translate("Wording", "The server sent us elsewhere"),
+            QCoreApplication.translate(
+                "Wording",
+                "Check the base URL with whoever runs the server. The request was not followed "
+                "to the other address, so the token stayed with this server.",
+            ),
         )
     if status == 400:  # a 400 whose body is not the spec's Error
         return (
-            _NOT_UNDERSTOOD,
-            f"The server refused {plant.name} ({code}), so nothing was created, but its answer "
-            "is not the Error the spec describes.",
+            _not_understood(),
+            plant.say(
+                QCoreApplication.translate(
+                    "Wording",
+                    "The server refused plant {id} ({code}), so nothing was created, but its "
+                    "answer is not the Error the spec describes.",
+                ),
+                QCoreApplication.translate(
+                    "Wording",
+                    "The server refused the plant ({code}), so nothing was created, but its "
+                    "answer is not the Error the spec describes.",
+                ),
+                code=code,
+            ),
         )
     if status == 401:
         return (
-            "The server refused the token",
-            "Check the token for this server. Nothing was created.",
+            QCoreApplication.translate("Wording", "The server refused the token"),
+            QCoreApplication.translate(
+                "Wording", "Check the token for this server. Nothing was created."
+            ),
         )
     if status == 403:
         return (
-            "This token may not create plants",
-            f"The server knows the token but does not allow it to create plants ({code}). "
-            "Nothing was created. Ask whoever runs the server for a token that may.",
+            QCoreApplication.translate("Wording", "This token may not create plants"),
+            QCoreApplication.translate(
+                "Wording",
+                "The server knows the token but does not allow it to create plants ({code}). "
+                "Nothing was created. Ask whoever runs the server for a token that may.",
+            ).format(code=code),
         )
     if status in (404, 405):
         return (
-            "The server has no plant store at this address",
-            f"Check the base URL: the request went to {base_url}/plants. Nothing was created.",
+            QCoreApplication.translate("Wording", "The server has no plant store at this address"),
+            QCoreApplication.translate(
+                "Wording",
+                "Check the base URL: the request went to {url}/plants. Nothing was created.",
+            ).format(url=base_url),
         )
     if status == 409:
         return (
-            f"The server refused {plant.name} as a conflict",
-            f"It conflicts with something the server already holds ({code}), such as a plant "
-            "with the same id. Nothing was created.",
+            plant.say(
+                QCoreApplication.translate(
+                    "Wording", "The server refused plant {id} as a conflict"
+                ),
+                QCoreApplication.translate("Wording", "The server refused the plant as a conflict"),
+            ),
+            QCoreApplication.translate(
+                "Wording",
+                "It conflicts with something the server already holds ({code}), such as a plant "
+                "with the same id. Nothing was created.",
+            ).format(code=code),
         )
     if status == 422:
         return (
-            f"The server found {plant.name} invalid",
-            f"It understood the request but refused the plant in it ({code}). Nothing was "
-            "created. Correct the plant and send it again.",
+            plant.say(
+                QCoreApplication.translate("Wording", "The server found plant {id} invalid"),
+                QCoreApplication.translate("Wording", "The server found the plant invalid"),
+            ),
+            QCoreApplication.translate(
+                "Wording",
+                "It understood the request but refused the plant in it ({code}). Nothing was "
+                "created. Correct the plant and send it again.",
+            ).format(code=code),
         )
     if status == 429:
-        wait = response.header("retry-after")
-        when = f"after {int(wait)} seconds" if wait and wait.strip().isdigit() else "later"
         return (
-            "The server is busy",
-            f"It had too many requests ({code}), so nothing was created. Send {plant.name} "
-            f"again {when}.",
+            QCoreApplication.translate("Wording", "The server is busy"),
+            _busy_advice(plant, code, _retry_seconds(response.header("retry-after"))),
         )
     if 400 <= status < 500:
         return (
-            f"The server refused {plant.name}",
-            f"It answered {code}: the server refused the request. Nothing was created.",
+            plant.say(
+                QCoreApplication.translate("Wording", "The server refused plant {id}"),
+                QCoreApplication.translate("Wording", "The server refused the plant"),
+            ),
+            QCoreApplication.translate(
+                "Wording",
+                "It answered {code}: the server refused the request. Nothing was created.",
+            ).format(code=code),
         )
     if status >= 500:
         return (
-            "The server ran into a problem",
-            f"{plant.title} may or may not have been created. Check it on the server: it is "
-            "under “Needs checking” in the history, and is never sent again on its own.",
+            QCoreApplication.translate("Wording", "The server ran into a problem"),
+            plant.say(
+                QCoreApplication.translate(
+                    "Wording",
+                    "Plant {id} may or may not have been created. Check it on the server: it is "
+                    "under “Needs checking” in the history, and is never sent again on its own.",
+                ),
+                QCoreApplication.translate(
+                    "Wording",
+                    "The plant may or may not have been created. Check it on the server: it is "
+                    "under “Needs checking” in the history, and is never sent again on its own.",
+                ),
+            ),
         )
     return (
-        _NOT_UNDERSTOOD,
-        f"{plant.title} may or may not have been created. Check before sending it again.",
+        _not_understood(),
+        plant.say(
+            QCoreApplication.translate(
+                "Wording",
+                "Plant {id} may or may not have been created. Check before sending it again.",
+            ),
+            QCoreApplication.translate(
+                "Wording",
+                "The plant may or may not have been created. Check before sending it again.",
+            ),
+        ),
     )
 
 
-_NOT_UNDERSTOOD = "The server gave an answer this app does not understand"
+def _busy_advice(plant: _Subject, code: str, seconds: int | None) -> str:
+    """What to do after a 429: send again after the seconds the server asked for, or later."""
+    if seconds is not None:
+        counted = _counted()
+        if plant.known:
+            return counted.busy_plant_after(plant.shown, code, seconds)
+        return counted.busy_after(code, seconds)
+    return plant.say(
+        QCoreApplication.translate(
+            "Wording",
+            "It had too many requests ({code}), so nothing was created. Send plant {id} "
+            "again later.",
+        ),
+        QCoreApplication.translate(
+            "Wording",
+            "It had too many requests ({code}), so nothing was created. Send the plant "
+            "again later.",
+        ),
+        code=code,
+    )
+
+
+def _not_understood() -> str:
+    return QCoreApplication.translate(
+        "Wording", "The server gave an answer this app does not understand"
+    )
 
 
 def server_reason(response: Response) -> str:
@@ -341,8 +555,9 @@ def server_reason(response: Response) -> str:
     errors = data.get("errors")
     if isinstance(errors, list):
         lines += [f"• {item}" for item in map(_problem_item, errors[:_ERRORS_SHOWN]) if item]
-        if len(errors) > _ERRORS_SHOWN:
-            lines.append(f"• … and {len(errors) - _ERRORS_SHOWN} more")
+        more = min(len(errors) - _ERRORS_SHOWN, _COUNT_MAX)
+        if more > 0:
+            lines.append(_counted().more_errors(more))
     if not lines:
         error = data.get("error")
         nested = _text(error.get("message")) if isinstance(error, dict) else ""
@@ -369,73 +584,146 @@ def _text(value: object) -> str:
 
 def _reason_field(response: Response) -> tuple[tuple[str, str], ...]:
     said = server_reason(response)
-    return (("Server's reason", shorten(visible(said))),) if said else ()
+    return ((_server_reason_label(), shorten(visible(said))),) if said else ()
 
 
 # --- no answer -----------------------------------------------------------------------------
 
 
 def _failed_words(failed: Failed, base_url: str, plant: _Subject) -> tuple[str, str]:
-    unknown = (
-        f"The request had already been sent: {plant.name} may or may not have been "
-        "created. Check before sending it again."
+    unknown = plant.say(
+        QCoreApplication.translate(
+            "Wording",
+            "The request had already been sent: plant {id} may or may not have been "
+            "created. Check before sending it again.",
+        ),
+        QCoreApplication.translate(
+            "Wording",
+            "The request had already been sent: the plant may or may not have been "
+            "created. Check before sending it again.",
+        ),
     )
+    stopped = QCoreApplication.translate("Wording", "Stopped waiting")
     match failed.kind:
         case FailureKind.NOT_ALLOWED:
             host = urlsplit(base_url).hostname or base_url
             return (
-                "The plant was not sent",
-                f"The token would travel unencrypted to {host}: anyone on the network between "
-                "could read it and use it. Use https:// if the server offers it.",
+                QCoreApplication.translate("Wording", "The plant was not sent"),
+                QCoreApplication.translate(
+                    "Wording",
+                    "The token would travel unencrypted to {host}: anyone on the network between "
+                    "could read it and use it. Use https:// if the server offers it.",
+                ).format(host=host),
             )
         case FailureKind.INVALID_REQUEST:
-            return ("The plant was not sent", visible(failed.detail))
+            return (
+                QCoreApplication.translate("Wording", "The plant was not sent"),
+                visible(failed.detail),
+            )
         case FailureKind.REFUSED:
-            return ("Could not reach the server", f"Nothing answers at {base_url}. Is it running?")
+            return (
+                QCoreApplication.translate("Wording", "Could not reach the server"),
+                QCoreApplication.translate(
+                    "Wording", "Nothing answers at {url}. Is it running?"
+                ).format(url=base_url),
+            )
         case FailureKind.HOST_NOT_FOUND:
-            return ("Could not find the server", f"Check the server name in {base_url}.")
+            return (
+                QCoreApplication.translate("Wording", "Could not find the server"),
+                QCoreApplication.translate("Wording", "Check the server name in {url}.").format(
+                    url=base_url
+                ),
+            )
         case FailureKind.TLS:
             return (
-                "The server's certificate was not trusted",
-                "The connection was not secure, so nothing was sent.",
+                QCoreApplication.translate("Wording", "The server's certificate was not trusted"),
+                QCoreApplication.translate(
+                    "Wording", "The connection was not secure, so nothing was sent."
+                ),
             )
         case FailureKind.CONNECT_TIMEOUT:
-            return ("The server did not answer", "Check the network and try again.")
+            return (
+                QCoreApplication.translate("Wording", "The server did not answer"),
+                QCoreApplication.translate("Wording", "Check the network and try again."),
+            )
         case FailureKind.CANCELLED:
             if failed.request_sent:
-                return ("Stopped waiting", f"You stopped waiting for the answer. {unknown}")
-            return ("Stopped waiting", "You stopped it before it was sent. Nothing was sent.")
+                return (
+                    stopped,
+                    QCoreApplication.translate(
+                        "Wording", "You stopped waiting for the answer. {unknown}"
+                    ).format(unknown=unknown),
+                )
+            return (
+                stopped,
+                QCoreApplication.translate(
+                    "Wording", "You stopped it before it was sent. Nothing was sent."
+                ),
+            )
         case FailureKind.TIMED_OUT:
-            return ("The server took too long", unknown if failed.request_sent else "Try again.")
+            again = QCoreApplication.translate("Wording", "Try again.")
+            return (
+                QCoreApplication.translate("Wording", "The server took too long"),
+                unknown if failed.request_sent else again,
+            )
         case FailureKind.CONNECTION_LOST:
-            advice = unknown if failed.request_sent else "Nothing was created. Try again."
-            return ("The connection broke", advice)
+            advice = (
+                unknown
+                if failed.request_sent
+                else QCoreApplication.translate("Wording", "Nothing was created. Try again.")
+            )
+            return (QCoreApplication.translate("Wording", "The connection broke"), advice)
 
 
 class _Subject:
-    """How a plant is named in a sentence: "plant 42", or "the plant" when its id is unknown."""
+    """The plant a sentence is about: by its id, or as "the plant" when its id is unknown."""
 
     def __init__(self, plant_id: str) -> None:
-        shown = visible(plant_id, lines=False)
-        self.name = f"plant {shown}" if plant_id else "the plant"
-        self.title = self.name[0].upper() + self.name[1:]
+        self.known = bool(plant_id)
+        self.shown = visible(plant_id, lines=False)
+
+    def say(self, known: str, unknown: str, **values: str) -> str:
+        """`known` (a whole sentence naming plant {id}) or, without an id, `unknown`."""
+        if self.known:
+            return known.format(id=self.shown, **values)
+        return unknown.format(**values)
 
 
-def _with_detail(told: Report, detail: str) -> Report:
+def _with_detail(told: Report, detail: str, *, answered: bool | None = None) -> Report:
     from dataclasses import replace
 
-    return replace(told, detail=detail)
+    return replace(told, detail=detail, answered=told.answered if answered is None else answered)
 
 
 def _detail(response: Response) -> str:
     size = len(response.body)
-    cut = " (cut off)" if response.body_truncated else ""
     reason = visible(response.reason, lines=False)
-    return f"HTTP {response.status} {reason} · {_ms(response.elapsed)} · {size:,} bytes{cut}"
+    if response.body_truncated:
+        line = QCoreApplication.translate(
+            "Wording",
+            "HTTP {status} {reason} · {elapsed} · {size} bytes (cut off)",
+            "the technical line under a result; {size} is the count of bytes",
+        )
+    else:
+        line = QCoreApplication.translate(
+            "Wording",
+            "HTTP {status} {reason} · {elapsed} · {size} bytes",
+            "the technical line under a result; {size} is the count of bytes",
+        )
+    return line.format(
+        status=response.status, reason=reason, elapsed=_ms(response.elapsed), size=number(size)
+    )
 
 
 def _ms(seconds: float) -> str:
-    return f"{seconds * 1000:.0f} ms" if seconds < 10 else f"{seconds:.1f} s"
+    if seconds < 10:
+        milliseconds = QLocale().toString(round(seconds * 1000))
+        return QCoreApplication.translate("Wording", "{milliseconds} ms").format(
+            milliseconds=milliseconds
+        )
+    return QCoreApplication.translate("Wording", "{seconds} s", "seconds, a unit").format(
+        seconds=QLocale().toString(seconds, "f", 1)
+    )
 
 
 def _raw(response: Response) -> str:
@@ -448,21 +736,78 @@ def _raw(response: Response) -> str:
 def needs_checking_notice(flagged: int, checking: int) -> str:
     """The notice at start when plants need checking; `flagged` of them were on their way
     when the app stopped."""
-    if flagged == 1:
-        return (
-            "1 plant was on its way when the app stopped: it may or may not have been "
-            "created. Check it on the server; it is under “Needs checking” in the history "
-            "and is never sent again on its own."
-        )
+    counted = _counted()
     if flagged:
-        return (
-            f"{flagged} plants were on their way when the app stopped: each may or may "
-            "not have been created. Check them on the server; they are under “Needs "
-            "checking” in the history and are never sent again on their own."
+        return counted.flagged(flagged)
+    return counted.checking(checking)
+
+
+class Wording(QObject):
+    """The sentences that hold a count (%n), said through `tr`.
+
+    lupdate marks a text as a plural only in a `tr` call; a `QCoreApplication.translate`
+    whose count is a variable is found, but as one form. English keeps a sentence of its
+    own for one, so it reads as it always has; every language gets all its forms of each.
+    """
+
+    def sent_again_after(self, seconds: int) -> str:
+        return self.tr("It will be sent again after %n seconds; nothing is lost.", "", seconds)
+
+    def busy_plant_after(self, plant_id: str, code: str, seconds: int) -> str:
+        said = self.tr(
+            "It had too many requests ({code}), so nothing was created. Send plant {id} "
+            "again after %n seconds.",
+            "",
+            seconds,
         )
-    one = checking == 1
-    return (
-        f"{checking} {'plant still needs' if one else 'plants still need'} checking: "
-        "you stopped waiting, the connection broke or the server failed, so "
-        f"{'it' if one else 'each'} may or may not have been created."
-    )
+        return said.format(code=code, id=plant_id)
+
+    def busy_after(self, code: str, seconds: int) -> str:
+        said = self.tr(
+            "It had too many requests ({code}), so nothing was created. Send the plant "
+            "again after %n seconds.",
+            "",
+            seconds,
+        )
+        return said.format(code=code)
+
+    def more_errors(self, more: int) -> str:
+        return self.tr("• … and %n more", "more items in the server's list of errors", more)
+
+    def flagged(self, flagged: int) -> str:
+        if flagged == 1:
+            return self.tr(
+                "%n plant was on its way when the app stopped: it may or may not have been "
+                "created. Check it on the server; it is under “Needs checking” in the history "
+                "and is never sent again on its own.",
+                "",
+                flagged,
+            )
+        return self.tr(
+            "%n plants were on their way when the app stopped: each may or may "
+            "not have been created. Check them on the server; they are under “Needs "
+            "checking” in the history and are never sent again on their own.",
+            "",
+            flagged,
+        )
+
+    def checking(self, checking: int) -> str:
+        if checking == 1:
+            return self.tr(
+                "%n plant still needs checking: you stopped waiting, the connection broke or "
+                "the server failed, so it may or may not have been created.",
+                "",
+                checking,
+            )
+        return self.tr(
+            "%n plants still need checking: you stopped waiting, the connection broke or the "
+            "server failed, so each may or may not have been created.",
+            "",
+            checking,
+        )
+
+
+@cache
+def _counted() -> Wording:
+    """The one Wording object; it has no parent and no signals, so any thread may ask it."""
+    return Wording()
