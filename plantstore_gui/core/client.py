@@ -35,6 +35,7 @@ from .outcome import (
     SentRequest,
     Unexpected,
 )
+from .words import number, translate
 
 USER_AGENT = f"plantstore-gui/{__version__}"
 DEFAULT_MAX_BODY = 1024 * 1024
@@ -110,10 +111,14 @@ class PlantStoreClient:
         """
         started = time.monotonic()
         if not target.endpoint.token_may_be_sent:
+            words = translate(
+                "Client",
+                "The token would travel unencrypted to {host}. Use https://, "
+                "or allow plain HTTP for this server explicitly.",
+            )
             return Failed(
                 FailureKind.NOT_ALLOWED,
-                f"The token would travel unencrypted to {target.endpoint.host}. Use https://, "
-                "or allow plain HTTP for this server explicitly.",
+                words.format(host=target.endpoint.host),
                 request_sent=False,
                 elapsed=0.0,
             )
@@ -128,9 +133,8 @@ class PlantStoreClient:
         if cancelled():
             with self._lock:
                 self._attempt = None
-            return Failed(
-                FailureKind.CANCELLED, "Stopped before sending, at your request.", False, 0.0
-            )
+            words = translate("Client", "Stopped before sending, at your request.")
+            return Failed(FailureKind.CANCELLED, words, False, 0.0)
         self._watchdog.arm(target.timeout, attempt)
         sent: SentRequest | None = None
         headers = {
@@ -211,10 +215,14 @@ def _resolves_elsewhere(endpoint: Endpoint) -> str:
 
 
 def _not_loopback(host: str, address: str) -> Failed:
+    words = translate(
+        "Client",
+        "{host} leads to {address}, which is not this machine, so the token was not sent "
+        "over plain HTTP. Use https://, or allow plain HTTP for this server explicitly.",
+    )
     return Failed(
         FailureKind.NOT_ALLOWED,
-        f"{host} leads to {address}, which is not this machine, so the token was not sent "
-        "over plain HTTP. Use https://, or allow plain HTTP for this server explicitly.",
+        words.format(host=host, address=address),
         request_sent=False,
         elapsed=0.0,
     )
@@ -236,49 +244,65 @@ def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
     """Turn an answer into Created, Rejected or Unexpected, by the spec's rules."""
     status = response.status
     if response.body_truncated:
-        return Unexpected(
-            response, f"The answer was larger than {max_body:,} bytes and was cut off."
-        )
+        words = translate("Client", "The answer was larger than {size} bytes and was cut off.")
+        return Unexpected(response, words.format(size=number(max_body)))
     if 300 <= status < 400:
-        location = response.header("location") or "nowhere"
-        return Unexpected(
-            response,
-            f"The server redirected to {location}. Redirects are not followed, so the token "
+        location = response.header("location")
+        if not location:
+            words = translate(
+                "Client",
+                "The server redirected to nowhere. Redirects are not followed, so the token "
+                "stays with this server.",
+            )
+            return Unexpected(response, words)
+        words = translate(
+            "Client",
+            "The server redirected to {location}. Redirects are not followed, so the token "
             "stays with this server.",
         )
+        return Unexpected(response, words.format(location=location))
     if status not in (200, 400):
-        return Unexpected(response, f"HTTP {status} is not an answer the spec lists.")
+        words = translate("Client", "HTTP {status} is not an answer the spec lists.")
+        return Unexpected(response, words.format(status=status))
     shape: type[Plant] | type[ApiError] = Plant if status == 200 else ApiError
     try:
         data = json.loads(response.body, parse_constant=_refuse_constant)
     except (ValueError, RecursionError) as exc:
-        return Unexpected(
-            response, f"The {status} answer is not {_shape_name(shape)}: not valid JSON ({exc})."
-        )
+        if shape is Plant:
+            words = translate(
+                "Client", "The {status} answer is not a Plant: not valid JSON ({reason})."
+            )
+        else:
+            words = translate(
+                "Client", "The {status} answer is not an Error: not valid JSON ({reason})."
+            )
+        return Unexpected(response, words.format(status=status, reason=exc))
     try:
         body = shape.model_validate(data)
     except ValidationError as exc:
-        return Unexpected(
-            response, f"The {status} answer is not {_shape_name(shape)}: {_first(exc)}"
-        )
+        if shape is Plant:
+            words = translate("Client", "The {status} answer is not a Plant: {problem}")
+        else:
+            words = translate("Client", "The {status} answer is not an Error: {problem}")
+        return Unexpected(response, words.format(status=status, problem=_first(exc)))
     if isinstance(body, Plant):
         return Created(body, response)
     return Rejected(body, response)
 
 
 def _refuse_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _shape_name(shape: type[Plant] | type[ApiError]) -> str:
-    return "a Plant" if shape is Plant else "an Error"
+    words = translate("Client", "{constant} is not a JSON number")
+    raise ValueError(words.format(constant=name))
 
 
 def _first(exc: ValidationError) -> str:
     error = exc.errors(include_url=False)[0]
     if error["type"] == "model_type":  # pydantic names its class here; say it in JSON terms
-        return "the body is not a JSON object."
-    where = ".".join(str(part) for part in error["loc"]) or "body"
+        return translate("Client", "the body is not a JSON object.")
+    where = ".".join(str(part) for part in error["loc"])
+    if not where:
+        words = translate("Client", "body: {problem}.", "the whole answer's body, then a problem")
+        return words.format(problem=error["msg"])
     return f"{where}: {error['msg']}."
 
 
@@ -301,7 +325,8 @@ def _decoded(raw: Iterator[bytes], encoding: str, limit: int) -> Iterator[bytes]
         yield from raw
         return
     if encoding not in ("gzip", "deflate", "x-gzip"):
-        raise httpx.DecodingError(f"The answer is compressed with {encoding!r}, which is not read.")
+        words = translate("Client", "The answer is compressed with {encoding}, which is not read.")
+        raise httpx.DecodingError(words.format(encoding=repr(encoding)))
     decoder = zlib.decompressobj(zlib.MAX_WBITS | 32)  # gzip or zlib, by header
     try:
         for chunk in raw:
@@ -311,7 +336,8 @@ def _decoded(raw: Iterator[bytes], encoding: str, limit: int) -> Iterator[bytes]
                 data = decoder.unconsumed_tail
         yield decoder.flush()
     except zlib.error as exc:
-        raise httpx.DecodingError(f"The compressed answer is damaged: {exc}") from exc
+        words = translate("Client", "The compressed answer is damaged: {reason}")
+        raise httpx.DecodingError(words.format(reason=exc)) from exc
 
 
 class _Watchdog:
@@ -425,9 +451,10 @@ class _Attempt:
             # ever made, so say so (the plant can safely wait in the outbox).
             kind = FailureKind.CONNECT_TIMEOUT
         if kind is FailureKind.CANCELLED:
-            detail = "Stopped waiting at the user's request."
+            detail = translate("Client", "Stopped waiting at the user's request.")
         elif kind is FailureKind.TIMED_OUT:
-            detail = f"No complete answer within the time limit of {timeout:g} s."
+            words = translate("Client", "No complete answer within the time limit of {seconds} s.")
+            detail = words.format(seconds=f"{timeout:g}")
         else:
             detail = _describe(exc)
         return Failed(kind, detail, request_sent=self.request_sent, elapsed=elapsed)

@@ -22,13 +22,15 @@ turns what it finds into sentences with JSON pointers. Findings:
 import codecs
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, TypeAlias
+
+from .words import number, translate
 
 Spec: TypeAlias = Mapping[str, Any]
 Schema: TypeAlias = Mapping[str, Any]
@@ -40,15 +42,6 @@ EXCERPT_LIMIT = 80
 DOCUMENT_SIZE_MAX = 5 * 1024 * 1024
 
 _RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
-_TYPE_NAMES = {
-    "object": "an object",
-    "array": "an array",
-    "string": "a string",
-    "integer": "an integer",
-    "number": "a number",
-    "boolean": "a boolean",
-    "null": "null",
-}
 _SHAPE_RULES = ("type", "nullable", "oneOf", "anyOf", "not", "enum", "const")
 
 
@@ -106,27 +99,28 @@ def read_document(path: Path) -> Spec:
             data = file.read(DOCUMENT_SIZE_MAX + 1)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
-        raise DocumentError(
-            f"The contract document {path.name} cannot be read: {reason}."
-        ) from None
+        words = translate("Contract", "The contract document {file} cannot be read: {reason}.")
+        raise DocumentError(words.format(file=path.name, reason=reason)) from None
     if len(data) > DOCUMENT_SIZE_MAX:
-        raise DocumentError(f"The contract document {path.name} is larger than 5 MB.")
+        words = translate("Contract", "The contract document {file} is larger than 5 MB.")
+        raise DocumentError(words.format(file=path.name))
     try:
         text = data.decode("utf-8-sig")
         spec = json.loads(text) if path.suffix.lower() == ".json" else _yaml(text)
     except (ValueError, RecursionError) as exc:
         reason = str(exc).split("\n")[0].rstrip(".")
-        raise DocumentError(
-            f"The contract document {path.name} cannot be read ({reason})."
-        ) from None
+        words = translate("Contract", "The contract document {file} cannot be read ({reason}).")
+        raise DocumentError(words.format(file=path.name, reason=reason)) from None
     version = spec.get("openapi") if isinstance(spec, dict) else None
     if not isinstance(version, str) or not version.startswith(("3.0.", "3.1.")):
-        raise DocumentError(f"The contract document {path.name} is not OpenAPI 3.0 or 3.1.")
+        words = translate("Contract", "The contract document {file} is not OpenAPI 3.0 or 3.1.")
+        raise DocumentError(words.format(file=path.name))
     responses = _follow(spec, f"#/paths/{_escape(PATH)}/{METHOD}/responses")
     if not isinstance(responses, dict) or not responses:
-        raise DocumentError(
-            f"The contract document {path.name} does not describe the answers to POST {PATH}."
+        words = translate(
+            "Contract", "The contract document {file} does not describe the answers to {request}."
         )
+        raise DocumentError(words.format(file=path.name, request=f"POST {PATH}"))
     document: Spec = spec
     return document
 
@@ -134,7 +128,7 @@ def read_document(path: Path) -> Spec:
 def describe(spec: Spec) -> str:
     """The document in a few words: its title, version and OpenAPI version."""
     info = spec.get("info", {})
-    title = str(info.get("title") or "Untitled")
+    title = str(info.get("title") or translate("Contract", "Untitled", "a document with no title"))
     return f"{title} {info.get('version', '')} (OpenAPI {spec['openapi']})".replace("  ", " ")
 
 
@@ -153,24 +147,30 @@ def check_response(
     answer = next((responses[key] for key in keys if key in responses), None)
     if answer is None:
         where = f"{METHOD.upper()} {PATH}"
-        message = f"The status {status} is not an answer the spec lists for {where}."
-        return ContractReport((_error("", message),), None)
+        words = translate(
+            "Contract", "The status {status} is not an answer the spec lists for {request}."
+        )
+        return ContractReport((_error("", words.format(status=status, request=where)),), None)
     answer = _resolved(spec, answer)
     content = {_media(key): value for key, value in answer.get("content", {}).items()}
     if not content:
         return ContractReport((), None)
-    findings, listed = [], " or ".join(content)
+    findings, listed = [], _or(list(content))
     media = _media(next((value for key, value in headers if key.lower() == "content-type"), ""))
     if not media:
-        findings.append(_error("", f"The Content-Type header is missing; the spec lists {listed}."))
+        words = translate("Contract", "The Content-Type header is missing; the spec lists {types}.")
+        findings.append(_error("", words.format(types=listed)))
     elif media not in content:
-        message = f"The Content-Type header says {_quote(media)}; the spec lists {listed}."
-        findings.append(_error("", message))
+        words = translate(
+            "Contract", "The Content-Type header says {type}; the spec lists {types}."
+        )
+        findings.append(_error("", words.format(type=_quote(media), types=listed)))
     chosen = media if media in content else next(iter(content))
     schema, is_json = content[chosen].get("schema"), chosen == "application/json"
     name = _ref_name(schema)
     if truncated:
-        findings.append(_error("", "The body was cut off at the size cap; it cannot be checked."))
+        words = translate("Contract", "The body was cut off at the size cap; it cannot be checked.")
+        findings.append(_error("", words))
     elif schema is not None and (is_json or chosen.endswith("+json")):
         findings += _check_body(body, schema, name, spec)
     return ContractReport(_capped(findings), name)
@@ -178,19 +178,28 @@ def check_response(
 
 def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
     if not body:
-        return [_error("", f"The body is empty; the spec expects {_a(name, 'a JSON body')}.")]
+        words = _by_article(
+            name,
+            translate("Contract", "The body is empty; the spec expects a JSON body."),
+            translate("Contract", "The body is empty; the spec expects an {schema}."),
+            translate("Contract", "The body is empty; the spec expects a {schema}."),
+        )
+        return [_error("", words)]
     findings: list[Finding] = []
     if body.startswith(codecs.BOM_UTF8):
         # Read past it, as the client does (json.loads of bytes); JSON senders must not add it.
-        message = "The body starts with a UTF-8 byte-order mark, which JSON must not have."
+        message = translate(
+            "Contract", "The body starts with a UTF-8 byte-order mark, which JSON must not have."
+        )
         findings.append(Finding("", message, Severity.WARNING))
     try:
         value = json.loads(body.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except RecursionError:
-        return [_error("", "The body is nested too deeply to read as JSON.")]
+        return [_error("", translate("Contract", "The body is nested too deeply to read as JSON."))]
     except ValueError as exc:  # includes UnicodeDecodeError and the 4300-digit limit
         reason, excerpt = str(exc).split("; ")[0], _quote(body.decode("utf-8", "replace"))
-        return [_error("", f"The body is not valid JSON ({reason}); it begins {excerpt}.")]
+        words = translate("Contract", "The body is not valid JSON ({reason}); it begins {excerpt}.")
+        return [_error("", words.format(reason=reason, excerpt=excerpt))]
     from jsonschema.exceptions import SchemaError
     from referencing.exceptions import Unresolvable
 
@@ -198,16 +207,18 @@ def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> li
     try:
         checked = _schema_findings(value, schema, name, spec)
     except RecursionError:
-        message = (
+        message = translate(
+            "Contract",
             "The body is nested too deeply to check, or the spec's schema refers to itself "
-            "without end."
+            "without end.",
         )
         checked.append(_error("", message))
     except (Unresolvable, SchemaError) as exc:  # a document the validator cannot use
         reason = str(exc).split("\n")[0].rstrip(".")
-        checked.append(
-            _error("", f"The spec's schema cannot be used to check the body ({reason}).")
+        words = translate(
+            "Contract", "The spec's schema cannot be used to check the body ({reason})."
         )
+        checked.append(_error("", words.format(reason=reason)))
     return findings + checked
 
 
@@ -242,7 +253,14 @@ def _schema_findings(value: object, schema: Schema, name: str | None, spec: Spec
     unlisted.walk(value, [schema], "")
     for at, key, whose in unlisted.found:
         if at not in refused and not any(at.startswith(f"{p}/") for p in misshapen):
-            message = f"{_quote(key, chr(39))} is not a field the spec lists for {_a(whose)}."
+            words = _by_article(
+                whose,
+                translate("Contract", "{field} is not a field the spec lists for this object."),
+                translate("Contract", "{field} is not a field the spec lists for an {schema}."),
+                translate("Contract", "{field} is not a field the spec lists for a {schema}."),
+                field=_quote(key, chr(39)),
+            )
+            message = words
             findings.append(Finding(at, message, Severity.WARNING))
     return list(dict.fromkeys(findings))  # a 3.0 null is both a type and a nullable error
 
@@ -303,7 +321,8 @@ def _words(error: Any, name: str | None) -> Iterable[Finding]:
     if keyword == "required":
         for key in rule:
             if isinstance(value, dict) and key not in value:
-                yield _error(pointer, f"Required field {_quote(key, chr(39))} is missing.")
+                words = translate("Contract", "Required field {field} is missing.")
+                yield _error(pointer, words.format(field=_quote(key, chr(39))))
         return
     if keyword == "additionalProperties" and isinstance(value, dict):
         listed = part.get("properties", {})
@@ -311,9 +330,18 @@ def _words(error: Any, name: str | None) -> Iterable[Finding]:
         for key in value:
             if key not in listed and not any(re.search(p, key) for p in patterns):
                 where = f"{pointer}/{_escape(key)}"
-                whose = _a(name if not pointer else _ref_name(part))
-                message = f"{_quote(key, chr(39))} is not a field the spec allows for {whose}."
-                yield _error(where, message)
+                words = _by_article(
+                    name if not pointer else _ref_name(part),
+                    translate(
+                        "Contract", "{field} is not a field the spec allows for this object."
+                    ),
+                    translate(
+                        "Contract", "{field} is not a field the spec allows for an {schema}."
+                    ),
+                    translate("Contract", "{field} is not a field the spec allows for a {schema}."),
+                    field=_quote(key, chr(39)),
+                )
+                yield _error(where, words)
         return
     yield _error(pointer, _sentence(error))
 
@@ -329,65 +357,136 @@ def _sentence(error: Any) -> str:
     if keyword in ("type", "nullable"):
         expected = _expected(part)
         if value is None:
-            return f"Expected {expected}, got null; the spec does not allow null here."
-        return f"Expected {expected}, got {_kind(value)}."
+            words = translate(
+                "Contract", "Expected {expected}, got null; the spec does not allow null here."
+            )
+            return words.format(expected=expected)
+        words = translate("Contract", "Expected {expected}, got {actual}.")
+        return words.format(expected=expected, actual=_kind(value))
     if keyword == "format" and rule in _RANGES:
         (low, high), digits = _RANGES[rule], str(value)
-        shown = digits if len(digits) <= 24 else f"A {len(digits)}-digit number"
-        return f"{shown} is outside the {rule} range ({low} to {high})."
+        if len(digits) <= 24:
+            words = translate(
+                "Contract", "{value} is outside the {format} range ({low} to {high})."
+            )
+        else:
+            words = translate(
+                "Contract",
+                "A {digits}-digit number is outside the {format} range ({low} to {high}).",
+            )
+        return words.format(
+            value=digits, digits=number(len(digits)), format=rule, low=low, high=high
+        )
     if keyword == "format":
-        return f"{_show(value)} is not a valid {rule}, as the spec's format asks."
+        words = translate("Contract", "{value} is not a valid {format}, as the spec's format asks.")
+        return words.format(value=_show(value), format=rule)
     if keyword == "enum":
         listed = ", ".join(_show(allowed) for allowed in rule)
-        return f"Expected one of {listed}; got {_show(value)}."
+        words = translate("Contract", "Expected one of {allowed}; got {actual}.")
+        return words.format(allowed=listed, actual=_show(value))
     if keyword == "const":
-        return f"Expected {_show(rule)}; got {_show(value)}."
-    if keyword in ("minLength", "maxLength"):
-        bound = "at least" if keyword == "minLength" else "at most"
-        return f"Expected {bound} {rule} characters, got {len(value)}."
-    if keyword in ("minItems", "maxItems"):
-        bound = "at least" if keyword == "minItems" else "at most"
-        return f"Expected {bound} {rule} items, got {len(value)}."
-    if keyword in ("minProperties", "maxProperties"):
-        bound = "at least" if keyword == "minProperties" else "at most"
-        return f"Expected {bound} {rule} fields, got {len(value)}."
-    bounds = {
-        "minimum": "at least",
-        "maximum": "at most",
-        "exclusiveMinimum": "more than",
-        "exclusiveMaximum": "less than",
-    }
-    if keyword in bounds and not isinstance(rule, bool):
-        return f"Expected a number {bounds[keyword]} {_show(rule)}, got {_show(value)}."
+        words = translate("Contract", "Expected {allowed}; got {actual}.")
+        return words.format(allowed=_show(rule), actual=_show(value))
+    if keyword in _SIZES:
+        return _SIZES[keyword]().format(limit=number(rule), actual=number(len(value)))
+    if keyword in _BOUNDS and not isinstance(rule, bool):
+        return _BOUNDS[keyword]().format(limit=_show(rule), actual=_show(value))
     if keyword in ("minimum", "maximum"):  # OpenAPI 3.0's boolean exclusive bounds
-        exclusive = part.get(f"exclusive{keyword[0].upper()}{keyword[1:]}") is True
-        bound = bounds[f"exclusive{keyword[0].upper()}{keyword[1:]}" if exclusive else keyword]
-        return f"Expected a number {bound} {_show(rule)}, got {_show(value)}."
+        exclusive_word = f"exclusive{keyword[0].upper()}{keyword[1:]}"
+        bound = exclusive_word if part.get(exclusive_word) is True else keyword
+        return _BOUNDS[bound]().format(limit=_show(rule), actual=_show(value))
     if keyword == "multipleOf":
-        return f"Expected a multiple of {_show(rule)}, got {_show(value)}."
+        words = translate("Contract", "Expected a multiple of {factor}, got {actual}.")
+        return words.format(factor=_show(rule), actual=_show(value))
     if keyword == "pattern":
-        return f"Expected text matching the pattern {_quote(rule)}; got {_show(value)}."
+        words = translate("Contract", "Expected text matching the pattern {pattern}; got {actual}.")
+        return words.format(pattern=_quote(rule), actual=_show(value))
     if keyword == "uniqueItems":
-        return "Expected every item to be different; some items repeat."
+        return translate("Contract", "Expected every item to be different; some items repeat.")
     if keyword in ("oneOf", "anyOf"):
         shapes = len(rule)
         if keyword == "oneOf" and not error.context:  # more than one matched
-            return (
-                f"Expected exactly one of the {shapes} shapes the spec allows; it matches several."
+            return translate(
+                "Contract",
+                "Expected exactly one of the %n shapes the spec allows; it matches several.",
+                None,
+                shapes,
             )
-        return f"Expected one of the {shapes} shapes the spec allows here; it matches none."
+        return translate(
+            "Contract",
+            "Expected one of the %n shapes the spec allows here; it matches none.",
+            None,
+            shapes,
+        )
     if keyword == "not":
-        return "The value has a shape the spec forbids here."
-    return f"The value breaks the spec's {keyword!r} rule."
+        return translate("Contract", "The value has a shape the spec forbids here.")
+    words = translate("Contract", "The value breaks the spec's {rule} rule.")
+    return words.format(rule=repr(keyword))
+
+
+# Each rule on a size, as a whole sentence with {limit} and {actual}.
+_SIZES: dict[str, Callable[[], str]] = {
+    "minLength": lambda: translate(
+        "Contract", "Expected at least {limit} characters, got {actual}."
+    ),
+    "maxLength": lambda: translate(
+        "Contract", "Expected at most {limit} characters, got {actual}."
+    ),
+    "minItems": lambda: translate("Contract", "Expected at least {limit} items, got {actual}."),
+    "maxItems": lambda: translate("Contract", "Expected at most {limit} items, got {actual}."),
+    "minProperties": lambda: translate(
+        "Contract", "Expected at least {limit} fields, got {actual}."
+    ),
+    "maxProperties": lambda: translate(
+        "Contract", "Expected at most {limit} fields, got {actual}."
+    ),
+}
+
+# Each bound on a number, as a whole sentence with {limit} and {actual}.
+_BOUNDS: dict[str, Callable[[], str]] = {
+    "minimum": lambda: translate("Contract", "Expected a number at least {limit}, got {actual}."),
+    "maximum": lambda: translate("Contract", "Expected a number at most {limit}, got {actual}."),
+    "exclusiveMinimum": lambda: translate(
+        "Contract", "Expected a number more than {limit}, got {actual}."
+    ),
+    "exclusiveMaximum": lambda: translate(
+        "Contract", "Expected a number less than {limit}, got {actual}."
+    ),
+}
+
+
+def _type_name(kind: str) -> str:
+    """A JSON type as a noun with its article, as in "Expected an object"."""
+    names = {
+        "object": translate("Contract", "an object", "JSON type, as in: Expected an object"),
+        "array": translate("Contract", "an array", "JSON type, as in: Expected an array"),
+        "string": translate("Contract", "a string", "JSON type, as in: Expected a string"),
+        "integer": translate("Contract", "an integer", "JSON type, as in: Expected an integer"),
+        "number": translate("Contract", "a number", "JSON type, as in: Expected a number"),
+        "boolean": translate("Contract", "a boolean", "JSON type, as in: Expected a boolean"),
+        "null": "null",  # JSON's own word
+    }
+    return names.get(kind, kind)
+
+
+def _or(items: Sequence[str]) -> str:
+    """Choices joined as "a or b or c"."""
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:]:
+        words = translate("Contract", "{first} or {second}", "a choice between two things")
+        text = words.format(first=text, second=item)
+    return text
 
 
 def _expected(part: Schema) -> str:
     kinds = part.get("type")
     names = [kinds] if isinstance(kinds, str) else list(kinds or [])
-    shown = [_TYPE_NAMES.get(kind, kind) for kind in names if kind != "null" or len(names) == 1]
+    shown = [_type_name(kind) for kind in names if kind != "null" or len(names) == 1]
     if ("null" in names and len(names) > 1) or part.get("nullable") is True:
         shown.append("null")
-    text = " or ".join(shown) or "a value"
+    text = _or(shown) or translate("Contract", "a value", "as in: Expected a value")
     fmt = part.get("format")
     return f"{text} ({fmt})" if fmt and len(shown) == 1 else text
 
@@ -438,7 +537,9 @@ def _capped(findings: list[Finding]) -> tuple[Finding, ...]:
     kept, rest = unique[: MAX_FINDINGS - 1], unique[MAX_FINDINGS - 1 :]
     errors = any(finding.severity is Severity.ERROR for finding in rest)
     severity = Severity.ERROR if errors else Severity.WARNING
-    return (*kept, Finding("", f"{len(rest)} more findings were not listed.", severity))
+    count = len(rest)
+    message = translate("Contract", "%n more findings were not listed.", None, count)
+    return (*kept, Finding("", message, severity))
 
 
 def _media(content_type: str) -> str:
@@ -447,7 +548,8 @@ def _media(content_type: str) -> str:
 
 
 def _refuse_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a JSON number")
+    words = translate("Contract", "{constant} is not a JSON number")
+    raise ValueError(words.format(constant=name))
 
 
 def _ref_name(schema: object) -> str | None:
@@ -456,19 +558,25 @@ def _ref_name(schema: object) -> str | None:
     return None
 
 
-def _a(name: str | None, otherwise: str = "this object") -> str:
+def _by_article(name: str | None, unnamed: str, an: str, a: str, **values: str) -> str:
+    """The sentence for a schema `name` (with {schema}): `an` before a vowel, else `a`;
+    `unnamed` when there is no name. The three are whole sentences, already translated."""
     if not name:
-        return otherwise
-    return f"an {name}" if name[0].upper() in "AEIOU" else f"a {name}"
+        words = unnamed
+    else:
+        words = an if name[0].upper() in "AEIOU" else a
+    return words.format(schema=name, **values)
 
 
 def _kind(value: object) -> str:
     if isinstance(value, bool):
-        return f"a boolean ({json.dumps(value)})"
+        words = translate("Contract", "a boolean ({value})", "as in: got a boolean (true)")
+        return words.format(value=json.dumps(value))
     if isinstance(value, float):
-        return f"a decimal number ({value!r})"
-    names = {dict: "an object", list: "an array", str: "a string", int: "an integer"}
-    return names.get(type(value), "null")
+        words = translate("Contract", "a decimal number ({value})", "as in: got a decimal number")
+        return words.format(value=repr(value))
+    names = {dict: "object", list: "array", str: "string", int: "integer"}
+    return _type_name(names.get(type(value), "null"))
 
 
 def _show(value: object) -> str:

@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 from .group_commit import GroupCommit
 from .outcome import MASKED_TOKEN, Response, SentRequest
 from .paths import data_dir
+from .words import translate
 
 HISTORY_FILE = "history.sqlite3"
 SCHEMA_VERSION = 2
@@ -113,8 +114,9 @@ TRANSITIONS: dict[EntryState, frozenset[EntryState]] = {
 """The legal moves: state -> the states it may move to. Nothing leaves DONE."""
 
 
-# What an entry left "sending" by a crash says: it may really have left.
-STOPPED_WHILE_SENDING = "The app stopped while sending it: it may have reached the server."
+def stopped_while_sending() -> str:
+    """What an entry left "sending" by a crash says: it may really have left."""
+    return translate("Journal", "The app stopped while sending it: it may have reached the server.")
 
 
 def new_key() -> str:
@@ -232,11 +234,9 @@ class History:
             if isinstance(exc, PermissionError) or (
                 isinstance(exc, sqlite3.Error) and _cannot_write(exc)
             ):
-                raise HistoryReadOnly(
-                    f"The history at {path} cannot be written: {exc}. "
-                    "Check that the folder is writable."
-                ) from None
-            raise HistoryError(f"The history at {path} cannot be opened: {exc}") from None
+                raise HistoryReadOnly(_cannot_write_words(path, exc)) from None
+            words = translate("Journal", "The history at {path} cannot be opened: {reason}")
+            raise HistoryError(words.format(path=path, reason=exc)) from None
         conn.row_factory = sqlite3.Row
         # LIKE folds ASCII only: match with Python's casefold so "É" finds "é".
         conn.create_function("casefold", 1, _casefold, deterministic=True)
@@ -257,16 +257,17 @@ class History:
         except sqlite3.Error as exc:
             conn.close()
             if _cannot_write(exc):
-                raise HistoryReadOnly(
-                    f"The history at {path} cannot be written: {exc}. "
-                    "Check that the folder is writable."
-                ) from None
-            raise HistoryError(
-                f"The history at {path} is damaged or is not a history file: {exc}"
-            ) from None
+                raise HistoryReadOnly(_cannot_write_words(path, exc)) from None
+            words = translate(
+                "Journal", "The history at {path} is damaged or is not a history file: {reason}"
+            )
+            raise HistoryError(words.format(path=path, reason=exc)) from None
         if version > SCHEMA_VERSION:
             conn.close()
-            raise HistoryTooNew(f"The history at {path} was written by a newer version of the app.")
+            words = translate(
+                "Journal", "The history at {path} was written by a newer version of the app."
+            )
+            raise HistoryTooNew(words.format(path=path))
         self._conn: sqlite3.Connection | None = conn
 
     def __enter__(self) -> "History":
@@ -280,11 +281,12 @@ class History:
         """The connection, under the lock; SQLite errors become a HistoryError."""
         with self._lock:
             if self._conn is None:
-                raise HistoryError("The history is closed.")
+                raise HistoryError(translate("Journal", "The history is closed."))
             try:
                 yield self._conn
             except (sqlite3.Error, UnicodeEncodeError) as exc:  # text with a lone surrogate
-                raise HistoryError(f"The history could not be read or written: {exc}") from exc
+                words = translate("Journal", "The history could not be read or written: {reason}")
+                raise HistoryError(words.format(reason=exc)) from exc
 
     # -- writing: the only places a state is written -------------------------------------
 
@@ -529,6 +531,14 @@ def _check_move(sources: frozenset[EntryState], to: EntryState) -> None:
     for source in sources:
         if to not in TRANSITIONS[source]:
             raise ValueError(f"an entry cannot move from {source} to {to}")
+
+
+def _cannot_write_words(path: Path, exc: BaseException) -> str:
+    words = translate(
+        "Journal",
+        "The history at {path} cannot be written: {reason}. Check that the folder is writable.",
+    )
+    return words.format(path=path, reason=exc)
 
 
 def _casefold(text: str | None) -> str:

@@ -6,7 +6,6 @@ import time
 from pathlib import Path
 
 from .journal import (
-    STOPPED_WHILE_SENDING,
     EntryState,
     History,
     HistoryError,
@@ -14,7 +13,9 @@ from .journal import (
     HistoryTooNew,
     NewEntry,
     new_key,
+    stopped_while_sending,
 )
+from .words import number, translate
 
 
 def open_journal(path: Path) -> "tuple[History | None, str | None]":
@@ -27,7 +28,10 @@ def open_journal(path: Path) -> "tuple[History | None, str | None]":
     try:
         return History(path), None
     except (HistoryReadOnly, HistoryTooNew) as exc:
-        return None, f"{exc} The history is off for this session: nothing is kept."
+        words = translate(
+            "JournalRepair", "{problem} The history is off for this session: nothing is kept."
+        )
+        return None, words.format(problem=exc)
     except HistoryError as exc:
         damage = str(exc) if str(exc).endswith(".") else f"{exc}."
     aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
@@ -39,16 +43,29 @@ def open_journal(path: Path) -> "tuple[History | None, str | None]":
                 side.rename(aside.with_name(aside.name + suffix))
         journal = History(path)
     except (OSError, HistoryError) as again:
-        return None, f"{damage} The history is off for this session ({again})."
+        words = translate(
+            "JournalRepair", "{problem} The history is off for this session ({reason})."
+        )
+        return None, words.format(problem=damage, reason=again)
     saved, unreadable, end_lost = _salvage(aside, journal)
-    notice = f"{damage} It was set aside as {aside.name}, and a new history was started."
-    notice += (
-        f" Plants carried over: {saved} (waiting or needing a check)."
-        f" Entries that could not be read: {unreadable}."
-    )
     if end_lost:
-        notice += " The end of the file is lost, so the entries written last could not be read."
-    return journal, notice
+        notice = translate(
+            "JournalRepair",
+            "{problem} It was set aside as {file}, and a new history was started."
+            " Plants carried over: {saved} (waiting or needing a check)."
+            " Entries that could not be read: {unreadable}."
+            " The end of the file is lost, so the entries written last could not be read.",
+        )
+    else:
+        notice = translate(
+            "JournalRepair",
+            "{problem} It was set aside as {file}, and a new history was started."
+            " Plants carried over: {saved} (waiting or needing a check)."
+            " Entries that could not be read: {unreadable}.",
+        )
+    return journal, notice.format(
+        problem=damage, file=aside.name, saved=number(saved), unreadable=number(unreadable)
+    )
 
 
 _PROBE_GIVE_UP = 1000  # ids in a row found missing or unreadable before salvage stops
@@ -118,7 +135,7 @@ def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
             born = EntryState.NEW if state is EntryState.WAITING else EntryState.SENDING
             (new_id,) = journal.add_many([entry], state=born)
             if row["state"] == "sending":  # left by a crash: it may really have left
-                outcome, summary = "failed", STOPPED_WHILE_SENDING
+                outcome, summary = "failed", stopped_while_sending()
             else:
                 outcome, summary = row["outcome"], row["summary"]
             waits = state is EntryState.WAITING

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from .words import translate
+
 if TYPE_CHECKING:  # pydantic loads after the first paint; these are only annotations
     from .models import ApiError, Plant
 
@@ -93,6 +95,34 @@ class FailureKind(StrEnum):
     TIMED_OUT = "timed out"
     CONNECTION_LOST = "connection lost"
     CANCELLED = "cancelled"
+
+    @property
+    def label(self) -> str:
+        """The kind in words for a person, in their language; the value stays the key."""
+        return failure_label(self)
+
+
+def failure_label(kind: FailureKind) -> str:
+    """A failure kind as a person reads it ("timed out"), in their language."""
+    match kind:
+        case FailureKind.NOT_ALLOWED:
+            return translate("Outcome", "not allowed", "why no answer came")
+        case FailureKind.INVALID_REQUEST:
+            return translate("Outcome", "invalid request", "why no answer came")
+        case FailureKind.REFUSED:
+            return translate("Outcome", "connection refused", "why no answer came")
+        case FailureKind.HOST_NOT_FOUND:
+            return translate("Outcome", "host not found", "why no answer came")
+        case FailureKind.TLS:
+            return translate("Outcome", "TLS", "why no answer came: the secure connection failed")
+        case FailureKind.CONNECT_TIMEOUT:
+            return translate("Outcome", "connect timeout", "why no answer came")
+        case FailureKind.TIMED_OUT:
+            return translate("Outcome", "timed out", "why no answer came")
+        case FailureKind.CONNECTION_LOST:
+            return translate("Outcome", "connection lost", "why no answer came")
+        case FailureKind.CANCELLED:
+            return translate("Outcome", "cancelled", "why no answer came")
 
 
 @dataclass(frozen=True)

@@ -43,15 +43,16 @@ from typing import TYPE_CHECKING
 
 from .endpoint import Target, Tls
 from .journal import (
-    STOPPED_WHILE_SENDING,
     EntryState,
     Finish,
     History,
     HistoryEntry,
     HistoryError,
     NewEntry,
+    stopped_while_sending,
 )
-from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Unexpected
+from .outcome import Created, Failed, FailureKind, Outcome, Rejected, Unexpected, failure_label
+from .words import translate
 
 if TYPE_CHECKING:  # httpx loads after the first paint
     from .client import PlantStoreClient
@@ -175,45 +176,81 @@ def summary_of(outcome: Outcome) -> str:
     """One plain line saying what came of a request."""
     match outcome:
         case Created():
-            text = "Created"
+            text = translate("Sending", "Created", "what came of a request")
         case Rejected(error=error):
-            text = f"Rejected: {error.message}"
+            words = translate("Sending", "Rejected: {message}")
+            text = words.format(message=error.message)
         case Failed(kind=FailureKind.CANCELLED, request_sent=True):
-            text = "You stopped waiting after it was sent: it may have reached the server."
+            text = translate(
+                "Sending", "You stopped waiting after it was sent: it may have reached the server."
+            )
         case Failed(kind=FailureKind.CANCELLED):
-            text = "You stopped it before it was sent."
+            text = translate("Sending", "You stopped it before it was sent.")
         case Failed(kind=kind):
-            text = f"Failed: {kind}"
+            text = _failed_words(kind)
         case Unexpected(response=response) if 400 < response.status < 500:
-            reason = f" {response.reason}" if response.reason else ""
-            text = f"Refused: HTTP {response.status}{reason}"
+            if response.reason:
+                words = translate("Sending", "Refused: HTTP {status} {reason}")
+            else:
+                words = translate("Sending", "Refused: HTTP {status}")
+            text = words.format(status=response.status, reason=response.reason)
         case Unexpected(response=response, problem=problem):
-            reason = f" {response.reason}" if response.reason else ""
-            text = f"Unexpected: HTTP {response.status}{reason} — {problem}"
+            if response.reason:
+                words = translate("Sending", "Unexpected: HTTP {status} {reason} — {problem}")
+            else:
+                words = translate("Sending", "Unexpected: HTTP {status} — {problem}")
+            text = words.format(status=response.status, reason=response.reason, problem=problem)
     text = " ".join(text.split())  # server text may hold newlines or tabs
     return text if len(text) <= _SUMMARY_MAX else text[: _SUMMARY_MAX - 1] + "…"
+
+
+def _failed_words(kind: FailureKind, label: str | None = None) -> str:
+    words = translate("Sending", "Failed: {kind}", "a request that got no answer, and why")
+    return words.format(kind=failure_label(kind) if label is None else label)
+
+
+def recorded_failure(summary: str) -> FailureKind | None:
+    """The kind of failure a journal summary ("Failed: timed out") names, if any.
+
+    A summary is kept in the language it was said in: this knows English and the
+    person's language (the kind's value and its label).
+    """
+    for kind in FailureKind:
+        if summary in (_failed_words(kind), _failed_words(kind, kind.value)):
+            return kind
+        if summary == f"Failed: {kind.value}":
+            return kind
+    return None
 
 
 def resend_question(entry: HistoryEntry, honours_key: bool) -> str | None:
     """What to ask before sending an entry again; None when it is safe without asking."""
     if entry.state is EntryState.WAITING:
         return None
-    plant = entry.plant_id or "(no id)"
-    key_note = (
-        " This server honours the request's Idempotency-Key, so it creates the plant at most once."
-        if honours_key
-        else " This server is not known to honour the request's Idempotency-Key."
-    )
+    plant = entry.plant_id or translate("Sending", "(no id)", "stands for a plant's missing id")
     if entry.state is EntryState.CHECKING:
-        return (
-            f"Plant {plant} may already have been created: its request left and no complete "
-            f"answer came back. Sending it again may create it twice.{key_note}"
-        )
+        if honours_key:
+            words = translate(
+                "Sending",
+                "Plant {plant} may already have been created: its request left and no complete "
+                "answer came back. Sending it again may create it twice. This server honours "
+                "the request's Idempotency-Key, so it creates the plant at most once.",
+            )
+        else:
+            words = translate(
+                "Sending",
+                "Plant {plant} may already have been created: its request left and no complete "
+                "answer came back. Sending it again may create it twice. This server is not "
+                "known to honour the request's Idempotency-Key.",
+            )
+        return words.format(plant=plant)
     if entry.outcome == "created":
-        return (
-            f"Plant {plant} was created by this request already. Sending it again creates "
-            "a second request, which may create it twice or be refused as a duplicate."
+        words = translate(
+            "Sending",
+            "Plant {plant} was created by this request already. Sending it again creates "
+            "a second request, which may create it twice or be refused as a duplicate.",
         )
+        return words.format(plant=plant)
     return None
 
 
@@ -415,7 +452,11 @@ class Sender:
             try:
                 entry_id = self.journal.add(entry, claimed=True)
             except HistoryError as exc:
-                problem = f"The history could not be written, so this entry is not kept: {exc}"
+                words = translate(
+                    "Sending",
+                    "The history could not be written, so this entry is not kept: {reason}",
+                )
+                problem = words.format(reason=exc)
         return self._send(
             entry_id, plan.target, entry.body, entry.raw, entry.plant_id, entry.idempotency_key,
             self._client(plan.target.tls), problem, request,
@@ -432,18 +473,25 @@ class Sender:
         """
         journal = self.journal
         if journal is None:
-            return Refusal(entry_id, "The history is off, so recorded plants cannot be sent.")
+            return Refusal(
+                entry_id,
+                translate("Sending", "The history is off, so recorded plants cannot be sent."),
+            )
         entry = journal.get(entry_id)
         if entry is None:
-            return Refusal(entry_id, "This entry is no longer in the history.")
+            return Refusal(
+                entry_id, translate("Sending", "This entry is no longer in the history.")
+            )
         target = targets.get(entry.base_url)
         if target is None:
             return Refusal(entry_id, _no_token(entry))
         if entry.state in (EntryState.NEW, EntryState.SENDING):
-            return Refusal(entry_id, "This plant is being sent right now.")
+            return Refusal(entry_id, translate("Sending", "This plant is being sent right now."))
         needs_yes = resend_question(entry, target.honours_idempotency) is not None
         if needs_yes and not confirmed:
-            return Refusal(entry_id, "Sending it again needs your confirmation.")
+            return Refusal(
+                entry_id, translate("Sending", "Sending it again needs your confirmation.")
+            )
         if entry.state is EntryState.DONE:
             plan = Plan(
                 target, entry.server_name, entry.body, entry.raw, entry.plant_id, entry.plant_name
@@ -452,7 +500,10 @@ class Sender:
         sources = FROM_CHECKING if entry.state is EntryState.CHECKING else FROM_OUTBOX
         delivery = self.deliver(entry, target, self._client(target.tls), sources, request)
         if delivery is None:
-            return Refusal(entry_id, "This plant was sent by another part of the app meanwhile.")
+            return Refusal(
+                entry_id,
+                translate("Sending", "This plant was sent by another part of the app meanwhile."),
+            )
         return delivery
 
     def deliver(
@@ -501,7 +552,8 @@ class Sender:
             try:
                 self.journal.finish(entry_id, _finish(outcome, verdict))
             except HistoryError as exc:  # the entry stays SENDING: flagged at the next start
-                problem = f"The history could not be written: {exc}"
+                words = translate("Sending", "The history could not be written: {reason}")
+                problem = words.format(reason=exc)
         base_url = target.endpoint.base_url
         return Delivery(entry_id, base_url, plant_id, raw, outcome, verdict, problem)
 
@@ -549,7 +601,8 @@ class Sender:
                     unreachable.add(entry.base_url)
             waiting = journal.in_states(EntryState.WAITING)
         except HistoryError as exc:
-            return OutboxReport(tuple(deliveries), -1, None, f"The outbox could not be sent: {exc}")
+            words = translate("Sending", "The outbox could not be sent: {reason}")
+            return OutboxReport(tuple(deliveries), -1, None, words.format(reason=exc))
         self._pause = min(self._pause * 2, LONGEST_PAUSE) if unreachable else FIRST_PAUSE
         return OutboxReport(tuple(deliveries), len(waiting), self._next_run(waiting, targets))
 
@@ -590,7 +643,7 @@ class Sender:
             EntryState.DONE,
             FROM_OUTBOX,
             outcome="removed",
-            summary="Removed from the outbox by you; not sent.",
+            summary=translate("Sending", "Removed from the outbox by you; not sent."),
         )
         return len(moved)
 
@@ -619,7 +672,7 @@ class Sender:
             EntryState.CHECKING,
             frozenset({EntryState.SENDING}),
             outcome="failed",
-            summary=STOPPED_WHILE_SENDING,
+            summary=stopped_while_sending(),
             wait_reason="",  # what an earlier attempt said no longer holds
         )
         orphans = [e.id for e in journal.in_states(EntryState.NEW)]
@@ -628,7 +681,7 @@ class Sender:
             EntryState.WAITING,
             frozenset({EntryState.NEW}),
             wait_reason=WaitReason.INTERRUPTED,
-            summary="The app closed before sending it.",
+            summary=translate("Sending", "The app closed before sending it."),
         )
         return Recovery(
             journal.count(EntryState.WAITING),
@@ -675,7 +728,7 @@ class Sender:
                 EntryState.DONE,
                 frozenset({EntryState.NEW}),
                 outcome="cancelled",
-                summary="Not sent: you cancelled the batch.",
+                summary=translate("Sending", "Not sent: you cancelled the batch."),
             )
         else:
             self.journal.move(
@@ -683,7 +736,7 @@ class Sender:
                 EntryState.WAITING,
                 frozenset({EntryState.NEW}),
                 wait_reason=wait,
-                summary="Not sent yet: its batch stopped first.",
+                summary=translate("Sending", "Not sent yet: its batch stopped first."),
             )
 
 
@@ -692,12 +745,14 @@ def stops_a_batch(delivery: Delivery) -> str | None:
     outcome, verdict = delivery.outcome, delivery.verdict
     if verdict.wait is WaitReason.UNREACHABLE and isinstance(outcome, Failed):
         if outcome.kind is FailureKind.TLS:
-            return f"The connection is not secure: {outcome.detail}"
-        return f"The server cannot be reached: {outcome.detail}"
-    if verdict.wait is WaitReason.TOKEN:
-        return "The server refused the token; check it in Manage servers."
-    if isinstance(outcome, Unexpected) and outcome.response.status == 403:
-        return "The server refused the token; check it in Manage servers."
+            words = translate("Sending", "The connection is not secure: {reason}")
+        else:
+            words = translate("Sending", "The server cannot be reached: {reason}")
+        return words.format(reason=outcome.detail)
+    if verdict.wait is WaitReason.TOKEN or (
+        isinstance(outcome, Unexpected) and outcome.response.status == 403
+    ):
+        return translate("Sending", "The server refused the token; check it in Manage servers.")
     if verdict.outcome == "not sent" and isinstance(outcome, Failed):
         return outcome.detail
     return None
@@ -720,10 +775,11 @@ def _finish(outcome: Outcome, verdict: Verdict) -> Finish:
 
 
 def _no_token(entry: HistoryEntry) -> str:
-    return (
-        f"No token is known for {entry.server_name or entry.base_url}: choose that server "
-        "and type its token, then send again."
+    words = translate(
+        "Sending",
+        "No token is known for {server}: choose that server and type its token, then send again.",
     )
+    return words.format(server=entry.server_name or entry.base_url)
 
 
 def _why_waiting(entry: HistoryEntry, token_known: bool) -> str:
@@ -731,14 +787,21 @@ def _why_waiting(entry: HistoryEntry, token_known: bool) -> str:
         return _no_token(entry)
     match entry.wait_reason:
         case WaitReason.TOKEN:
-            return "The server refused the token. Type a new one in Manage servers, then send."
+            return translate(
+                "Sending",
+                "The server refused the token. Type a new one in Manage servers, then send.",
+            )
         case WaitReason.BUSY if entry.not_before is not None:
             when = time.strftime("%H:%M:%S", time.localtime(entry.not_before))
-            return f"The server asked to wait; it is sent again after {when}."
+            words = translate("Sending", "The server asked to wait; it is sent again after {time}.")
+            return words.format(time=when)
         case WaitReason.INTERRUPTED:
-            return (
+            return translate(
+                "Sending",
                 "Its batch stopped, or the app closed, before it was sent; it is sent when "
-                "the server answers."
+                "the server answers.",
             )
         case _:
-            return "The server could not be reached; it is sent when the server answers."
+            return translate(
+                "Sending", "The server could not be reached; it is sent when the server answers."
+            )
