@@ -22,6 +22,7 @@ from typing import overload
 
 from .fields import IdError, name_problem, parse_plant_id, tag_problem
 from .models import NewPlant
+from .words import number, translate
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
 
@@ -36,7 +37,17 @@ _NUMBER = re.compile(r"[+-]?[0-9]+", re.ASCII)
 _SORT_SLICE = 50_000  # ids sorted at once: a few milliseconds with the interpreter lock held
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 
-ID_TRIMMED = "Spaces around the id were trimmed."
+
+def id_trimmed() -> str:
+    """The note on a row whose id had spaces around it, in the person's language."""
+    return translate("Batch", "Spaces around the id were trimmed.")
+
+
+def __getattr__(name: str) -> str:
+    """`ID_TRIMMED`: the note, said in the language in use when it is asked for."""
+    if name == "ID_TRIMMED":
+        return id_trimmed()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class BatchError(ValueError):
@@ -149,11 +160,13 @@ def load_sheet(path: Path) -> Sheet:
         with path.open("rb") as file:
             start = file.read(4)
     except OSError as error:
-        raise BatchError(f"Cannot read {path.name}: {error.strerror or error}.") from None
+        raise BatchError(_cannot_read(path, error)) from None
     if size > MAX_FILE_BYTES:
-        raise BatchError(f"{path.name} is over {MAX_FILE_BYTES // 2**20} MB; split it up.")
+        too_big = translate("Batch", "{file} is over {megabytes} MB; split it up.")
+        raise BatchError(too_big.format(file=path.name, megabytes=number(MAX_FILE_BYTES // 2**20)))
     if start.startswith(b"PK\x03\x04"):
-        raise BatchError(f"{path.name} looks like a workbook; save it as CSV first.")
+        workbook = translate("Batch", "{file} looks like a workbook; save it as CSV first.")
+        raise BatchError(workbook.format(file=path.name))
     # Excel's "Unicode Text" export is UTF-16 with a BOM.
     encodings = ["utf-16"] if start.startswith((b"\xff\xfe", b"\xfe\xff")) else []
     for encoding in [*encodings, "utf-8-sig", "cp1252"]:
@@ -163,8 +176,13 @@ def load_sheet(path: Path) -> Sheet:
         except UnicodeDecodeError:
             continue
         except OSError as error:
-            raise BatchError(f"Cannot read {path.name}: {error.strerror or error}.") from None
-    raise BatchError(f"{path.name} is not a text file.")
+            raise BatchError(_cannot_read(path, error)) from None
+    raise BatchError(translate("Batch", "{file} is not a text file.").format(file=path.name))
+
+
+def _cannot_read(path: Path, error: OSError) -> str:
+    cannot = translate("Batch", "Cannot read {file}: {reason}.")
+    return cannot.format(file=path.name, reason=error.strerror or error)
 
 
 def _parse(lines: Iterable[str]) -> Sheet:
@@ -176,7 +194,7 @@ def _parse(lines: Iterable[str]) -> Sheet:
         if line.strip():
             break
     else:
-        raise BatchError("The sheet is empty.")
+        raise BatchError(translate("Batch", "The sheet is empty."))
     first = skipped[-1]
     if "\t" in first:
         delimiter = "\t"
@@ -195,19 +213,22 @@ def _parse(lines: Iterable[str]) -> Sheet:
         except StopIteration:
             break
         except csv.Error as error:
-            raise BatchError(f"Line {start} cannot be read ({error}). Check its quotes.") from None
+            unreadable = translate(
+                "Batch", "Line {line} cannot be read ({reason}). Check its quotes."
+            )
+            raise BatchError(unreadable.format(line=start, reason=error)) from None
         if any(cell.strip() for cell in row):
             rows.append(row)
             starts.append(start)
             width = max(width, len(row))
     if not rows:
-        raise BatchError("The sheet is empty.")
+        raise BatchError(translate("Batch", "The sheet is empty."))
     header = rows[0] if _ALL_ALIASES.intersection(_norm(c) for c in rows[0]) else None
     if header is not None:
         rows.pop_first()
         del starts[0]
     if not rows:
-        raise BatchError("The sheet has a header row but no plants under it.")
+        raise BatchError(translate("Batch", "The sheet has a header row but no plants under it."))
     return Sheet(header=header, rows=rows, first_line=starts[0], lines=starts, width=width)
 
 
@@ -215,7 +236,7 @@ def _text_only(lines: Iterable[str]) -> Iterator[str]:
     """The lines, refusing a NUL: text files have none, binary files have many."""
     for line in lines:
         if "\x00" in line:
-            raise BatchError("This is not a text file.")
+            raise BatchError(translate("Batch", "This is not a text file."))
         yield line
 
 
@@ -238,8 +259,9 @@ def column_names(sheet: Sheet) -> list[str]:
     """A label for every column, for the mapping UI: header cells or "Column 1", …"""
     header = sheet.header or ()
     width = max(_width(sheet), len(header))
+    unnamed = translate("Batch", "Column {number}", "a sheet's column without a header")
     return [
-        header[i].strip() if i < len(header) and header[i].strip() else f"Column {i + 1}"
+        header[i].strip() if i < len(header) and header[i].strip() else unnamed.format(number=i + 1)
         for i in range(width)
     ]
 
@@ -280,7 +302,7 @@ class CheckedRows(Sequence[BatchRow]):
             "" if columns.tag is None else _cell(row, columns.tag),
             self.problems.get(index, ()),
             None if index in self.without_id else self.ids[index],
-            (ID_TRIMMED,) if index in self.trimmed else (),
+            (id_trimmed(),) if index in self.trimmed else (),
         )
 
     @property
@@ -303,7 +325,9 @@ def validate(sheet: Sheet, columns: Columns) -> CheckedRows:
     """Check every row as the form would; a repeated id is a problem on its later rows."""
     mapped = [columns.id, columns.name] + ([] if columns.tag is None else [columns.tag])
     if len(set(mapped)) != len(mapped) or min(mapped) < 0:
-        raise BatchError("Choose a different column for each of id, name and tag.")
+        raise BatchError(
+            translate("Batch", "Choose a different column for each of id, name and tag.")
+        )
     checked = CheckedRows(sheet, columns)
     for index, row in enumerate(sheet.rows):
         id_text, name = _cell(row, columns.id), _cell(row, columns.name)
@@ -344,13 +368,14 @@ def _flag_repeated_ids(checked: CheckedRows) -> None:
     if not repeated:
         return
     first_line: dict[int, int] = {}
+    also_on = translate("Batch", "Id {id} is also on line {line}.")
     for index, plant_id in enumerate(ids):
         if plant_id not in repeated or index in without_id:
             continue
         line = checked.sheet.line_of(index)
         first = first_line.setdefault(plant_id, line)
         if first != line:
-            problem = f"Id {plant_id} is also on line {first}."
+            problem = also_on.format(id=plant_id, line=first)
             checked.problems[index] = (problem, *checked.problems.get(index, ()))
 
 

@@ -31,6 +31,7 @@ from .endpoint import Target
 from .journal import EntryState, HistoryEntry, HistoryError, NewEntry
 from .outcome import Created
 from .sending import FROM_FORM, Delivery, Sender, WaitReason, stops_a_batch
+from .words import translate
 
 if TYPE_CHECKING:
     from .client import PlantStoreClient
@@ -236,7 +237,7 @@ class BatchRunner:
     def stop_after_rows_in_flight(self) -> None:
         """Start no new row, let the rows in flight finish; the rest written down wait in
         the outbox, and the rows not written down yet are not sent."""
-        self._stop("The batch was stopped before every row was sent.")
+        self._stop(translate("BatchRunner", "The batch was stopped before every row was sent."))
 
     def entry_ids(self) -> dict[int, int]:
         """Each row's journal entry, by row index, once the rows are written down."""
@@ -463,19 +464,21 @@ class BatchRunner:
                 self._stop_wait = self._stop_wait or delivery.verdict.wait
             self._stop(reason)
         if delivery is not None and delivery.journal_problem:
-            self._stop(f"The journal failed, so no more rows are sent: {delivery.journal_problem}")
+            self._stop(_journal_failed(delivery.journal_problem))
 
     # -- helpers -------------------------------------------------------------------------
 
     def _fail(self, exc: Exception) -> None:
         """Stop on an error, saying why."""
         if isinstance(exc, HistoryError):
-            self._stop(f"The journal failed, so no more rows are sent: {exc}")
+            self._stop(_journal_failed(exc))
         elif isinstance(exc, OSError):  # an unreadable CA bundle
-            self._stop(f"The connection settings cannot be used: {exc}")
+            unusable = translate("BatchRunner", "The connection settings cannot be used: {reason}")
+            self._stop(unusable.format(reason=exc))
         else:
             log.error("batch stopped", exc_info=exc)
-            self._stop(f"The batch stopped on an internal error: {exc!r}")
+            internal = translate("BatchRunner", "The batch stopped on an internal error: {error}")
+            self._stop(internal.format(error=repr(exc)))
 
     def _stop(self, reason: str) -> None:
         """Take no new rows; the first reason is the one the user sees."""
@@ -487,6 +490,11 @@ class BatchRunner:
     def _forget_old(self, now: float) -> None:
         while self._recent and self._recent[0] < now - RATE_WINDOW:
             self._recent.popleft()
+
+
+def _journal_failed(problem: object) -> str:
+    failed = translate("BatchRunner", "The journal failed, so no more rows are sent: {problem}")
+    return failed.format(problem=problem)
 
 
 def _as_entry(entry_id: int, new: NewEntry) -> HistoryEntry:

@@ -6,7 +6,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QObject, QPoint, QRect, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMimeData,
+    QObject,
+    QPoint,
+    QRect,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from shiboken6 import isValid
@@ -55,14 +64,23 @@ def ask_stop_batch(parent: QWidget) -> bool:
     """Ask whether to stop a running batch after its rows in flight; True to stop."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "A batch is still sending",
-        "Plants from a spreadsheet are still being sent. Stop after the rows in flight? "
-        "The rows written down and not sent yet wait in the outbox; in a large batch, "
-        "the rows not written down yet are not sent.",
+        QCoreApplication.translate("BatchLauncher", "A batch is still sending"),
+        QCoreApplication.translate(
+            "BatchLauncher",
+            "Plants from a spreadsheet are still being sent. Stop after the rows in flight? "
+            "The rows written down and not sent yet wait in the outbox; in a large batch, "
+            "the rows not written down yet are not sent.",
+        ),
         parent=parent,
     )
-    stop = box.addButton("&Stop after the rows in flight", QMessageBox.ButtonRole.AcceptRole)
-    keep = box.addButton("&Keep sending", QMessageBox.ButtonRole.RejectRole)
+    stop = box.addButton(
+        QCoreApplication.translate("BatchLauncher", "&Stop after the rows in flight"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("BatchLauncher", "&Keep sending"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
     box.setDefaultButton(keep)
     box.exec()
     return box.clickedButton() is stop
@@ -115,9 +133,9 @@ class BatchLauncher(QObject):
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self._parent_window,
-            "Open a spreadsheet",
+            self.tr("Open a spreadsheet"),
             "",
-            "Spreadsheets (*.csv *.tsv *.txt);;All files (*)",
+            self.tr("Spreadsheets (*.csv *.tsv *.txt);;All files (*)", "file dialog filters"),
         )
         if path:
             self.open_sheet(Path(path))
@@ -135,10 +153,13 @@ class BatchLauncher(QObject):
 
         text = QGuiApplication.clipboard().text()
         if not text.strip():
-            self.noticed.emit("The clipboard holds no rows: copy them from a spreadsheet first.")
+            self.noticed.emit(
+                self.tr("The clipboard holds no rows: copy them from a spreadsheet first.")
+            )
             return
+        pasted = self.tr("Pasted rows")
         self._background.run(
-            lambda: _read_for_batch(lambda: read_sheet(text), "Pasted rows"), self._on_loaded
+            lambda: _read_for_batch(lambda: read_sheet(text), pasted), self._on_loaded
         )
 
     @Slot(object)
@@ -146,7 +167,9 @@ class BatchLauncher(QObject):
         from .batch_window import BatchWindow
 
         if done.error is not None:
-            self.noticed.emit(f"The rows could not be read: {done.error}")
+            self.noticed.emit(
+                self.tr("The rows could not be read: {error}").format(error=done.error)
+            )
             return
         sheet, source, path = done.value
         profile = self._servers.current
@@ -160,7 +183,11 @@ class BatchLauncher(QObject):
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window
-        window.load(sheet, f"{source} → {name or 'no server'}", path)
+        if name:
+            where = self.tr("{source} → {server}", "rows from a file or a paste, to a server")
+        else:
+            where = self.tr("{source} → no server", "rows from a file or a paste, no server")
+        window.load(sheet, where.format(source=source, server=name), path)
         window.show()
 
     def _place(self, window: BatchWindow) -> None:

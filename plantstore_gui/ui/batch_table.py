@@ -6,7 +6,12 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -16,12 +21,16 @@ from ..core.sending import summary_of
 from . import theme
 from .text_table import TextTableModel
 
-_COLUMNS = ("Line", "Id", "Name", "Tag", "Result")
 
-
-def count_of(count: int, one: str, many: str) -> str:
-    """ "1 row", "2 rows": the number with the word that fits it."""
-    return f"{count:,} {one if count == 1 else many}"
+def _columns() -> tuple[str, ...]:
+    """The column titles, in the person's language."""
+    return (
+        QCoreApplication.translate("BatchTable", "Line", "a sheet's line number"),
+        QCoreApplication.translate("BatchTable", "Id", "a plant's id"),
+        QCoreApplication.translate("BatchTable", "Name", "a plant's name"),
+        QCoreApplication.translate("BatchTable", "Tag", "a plant's tag"),
+        QCoreApplication.translate("BatchTable", "Result", "what came of a row"),
+    )
 
 
 @dataclass(frozen=True)
@@ -36,24 +45,38 @@ class RowState:
     detail: str
 
 
-_UNSENT = {
-    "cancelled": RowState("cancelled", "Not sent: you cancelled the batch."),
-    "waiting": RowState("waiting", "Not sent yet: waiting in the outbox."),
-    "not sent": RowState("not sent", "Not sent: the batch stopped first."),
-}
+def _unsent(word: str) -> RowState:
+    """A row the batch never sent: "cancelled", "waiting" or "not sent" (the words stay
+    English: they are keys, and the export's result column)."""
+    if word == "cancelled":
+        detail = QCoreApplication.translate("BatchTable", "Not sent: you cancelled the batch.")
+    elif word == "waiting":
+        detail = QCoreApplication.translate("BatchTable", "Not sent yet: waiting in the outbox.")
+    elif word == "not sent":
+        detail = QCoreApplication.translate("BatchTable", "Not sent: the batch stopped first.")
+    else:
+        raise KeyError(word)
+    return RowState(word, detail)
 
 
 def state_of(result: RowResult) -> RowState:
     delivery = result.delivery
     if result.unsent:
-        return _UNSENT[result.unsent]
+        return _unsent(result.unsent)
     if delivery is None:
-        return RowState("elsewhere", "Sent by another part of the app; see the history.")
+        return RowState(
+            "elsewhere",
+            QCoreApplication.translate(
+                "BatchTable", "Sent by another part of the app; see the history."
+            ),
+        )
     verdict, summary = delivery.verdict, summary_of(delivery.outcome)
     if verdict.queued:
-        return RowState("waiting", f"Waiting in the outbox · {summary}")
+        waiting = QCoreApplication.translate("BatchTable", "Waiting in the outbox · {summary}")
+        return RowState("waiting", waiting.format(summary=summary))
     if verdict.needs_checking:
-        return RowState("checking", f"Needs checking · {summary}")
+        checking = QCoreApplication.translate("BatchTable", "Needs checking · {summary}")
+        return RowState("checking", checking.format(summary=summary))
     return RowState(verdict.outcome, summary)
 
 
@@ -61,7 +84,7 @@ class BatchModel(TextTableModel):
     """The rows of the sheet and what became of each; one model for 10,000 rows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_COLUMNS, parent)
+        super().__init__(_columns(), parent)
         self.rows: Sequence[BatchRow] = []
         self.states: dict[int, RowState] = {}
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
@@ -156,7 +179,8 @@ class BatchModel(TextTableModel):
             if batch_row.problems:
                 return "⚠ " + " ".join(batch_row.problems)
             state = self.state_at(batch_row.index)
-            return with_notes(state.detail if state else "Ready", batch_row.notes)
+            ready = QCoreApplication.translate("BatchTable", "Ready", "a row not sent yet")
+            return with_notes(state.detail if state else ready, batch_row.notes)
         return (batch_row.id_text, batch_row.name, batch_row.tag)[column - 1]
 
     def foreground(self, row: int, column: int) -> QColor | None:

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QLocale,
     Qt,
     QTimer,
     Signal,
@@ -52,12 +53,11 @@ from ..core.sending import (
 )
 from . import ask, batch_launcher, theme
 from .background import Background, Done
-from .batch_table import BatchModel, ProblemsFilter, RowState, count_of, state_of
+from .batch_table import BatchModel, ProblemsFilter, RowState, state_of
 
 _DRAIN_MS = 50
 _ROWS_CHANGED_EVERY_S = 1.0  # the history is read again at most this often during a run
 _QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
-_NOT_STARTED = "Nothing sent yet."
 
 
 class BatchWindow(QDialog):
@@ -81,7 +81,7 @@ class BatchWindow(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Send many plants")
+        self.setWindowTitle(self.tr("Send many plants"))
         self.setModal(False)
         self._target = target
         self._server_name = server_name
@@ -102,32 +102,32 @@ class BatchWindow(QDialog):
         self.name_column = QComboBox()
         self.tag_column = QComboBox()
         mapping = QHBoxLayout()
-        for text, combo in (
-            ("&Id column:", self.id_column),
-            ("&Name column:", self.name_column),
-            ("&Tag column:", self.tag_column),
+        for text, name, combo in (
+            (self.tr("&Id column:"), self.tr("Id column"), self.id_column),
+            (self.tr("&Name column:"), self.tr("Name column"), self.name_column),
+            (self.tr("&Tag column:"), self.tr("Tag column"), self.tag_column),
         ):
             label = QLabel(text)
             label.setBuddy(combo)
-            combo.setAccessibleName(text.replace("&", "").rstrip(":"))
+            combo.setAccessibleName(name)
             mapping.addWidget(label)
             mapping.addWidget(combo)
         mapping.addStretch(1)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Batch summary")
+        self.summary.setAccessibleName(self.tr("Batch summary"))
         self.only_problems = QCheckBox()
         self.only_problems.setToolTip(
-            "List only the rows with problems and the rows that were sent but not created."
+            self.tr("List only the rows with problems and the rows that were sent but not created.")
         )
-        self.only_problems.setAccessibleName("Show only problems")
+        self.only_problems.setAccessibleName(self.tr("Show only problems"))
 
         self.model = BatchModel(self)
         self._problems_only: ProblemsFilter | None = None  # while Show only problems is on
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Rows")
+        self.table.setAccessibleName(self.tr("Rows", "the table of a sheet's rows"))
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
@@ -136,23 +136,25 @@ class BatchWindow(QDialog):
             self.table.setColumnWidth(column, width)
 
         self.progress = QProgressBar()
-        self.progress.setAccessibleName("Batch progress")
+        self.progress.setAccessibleName(self.tr("Batch progress"))
         # A thin bar with its words beside it: a full-height empty bar looks like a text box.
         self.progress.setTextVisible(False)
         self.progress.setFixedHeight(max(8, self.fontMetrics().height() // 2))
         self.rate = QLabel()
         self.rate.setTextFormat(Qt.TextFormat.PlainText)
         self._reset_progress()
-        self.send_button = QPushButton(theme.icon("created"), "&Send")
-        self.pause_button = QPushButton("&Pause")
-        self.cancel_button = QPushButton("C&ancel")
-        self.retry_button = QPushButton("Send the rest a&gain")
+        self.send_button = QPushButton(theme.icon("created"), self.tr("&Send", "button"))
+        self.pause_button = QPushButton(self.tr("&Pause", "button that pauses sending"))
+        self.cancel_button = QPushButton(self.tr("C&ancel", "button that cancels the batch"))
+        self.retry_button = QPushButton(self.tr("Send the rest a&gain"))
         self.retry_button.setToolTip(
-            "Send the rows that never reached the server. Rows that may have reached it "
-            "are listed and sent only if you confirm."
+            self.tr(
+                "Send the rows that never reached the server. Rows that may have reached it "
+                "are listed and sent only if you confirm."
+            )
         )
-        self.export_button = QPushButton("&Export results…")
-        self.close_button = QPushButton("&Close")
+        self.export_button = QPushButton(self.tr("&Export results…"))
+        self.close_button = QPushButton(self.tr("&Close", "button that closes the window"))
         buttons = QHBoxLayout()
         for button in (self.send_button, self.pause_button, self.cancel_button):
             buttons.addWidget(button)
@@ -213,13 +215,13 @@ class BatchWindow(QDialog):
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.clear()
             combo.addItems(names)
-        self.tag_column.insertItem(0, "(none)", None)
+        self.tag_column.insertItem(0, self.tr("(none)", "no tag column"), None)
         if columns is not None:
             self.id_column.setCurrentIndex(columns.id)
             self.name_column.setCurrentIndex(columns.name)
             self.tag_column.setCurrentIndex(0 if columns.tag is None else columns.tag + 1)
         else:
-            self.summary.setText("Choose which column holds the id and which the name.")
+            self.summary.setText(self.tr("Choose which column holds the id and which the name."))
         self._revalidate()
 
     def _columns(self) -> Columns:
@@ -234,7 +236,11 @@ class BatchWindow(QDialog):
         if sheet is None or self.running:
             return
         columns = self._columns()
-        self.summary.setText(f"Checking {count_of(len(sheet.rows), 'row', 'rows')}…")
+        count = len(sheet.rows)
+        if count == 1:
+            self.summary.setText(self.tr("Checking %n row…", "", count))
+        else:
+            self.summary.setText(self.tr("Checking %n rows…", "", count))
 
         def check() -> CheckedRows:
             with collector_paused():
@@ -253,17 +259,36 @@ class BatchWindow(QDialog):
             self.model.set_rows(rows, valid, invalid)
             self._reset_progress()
             self._run_summary = ""
-            text = f"{count_of(len(rows), 'row', 'rows')}: {valid:,} ready to send"
-            if invalid == 1:
-                text += ", 1 with problems (it is not sent)"
-            elif invalid:
-                text += f", {invalid:,} with problems (they are not sent)"
-            if trimmed:
-                text += (
-                    f". On {count_of(trimmed, 'row', 'rows')}, spaces around the id were trimmed"
-                )
-            self.summary.setText(text + ".")
+            self.summary.setText(self._checked_summary(len(rows), valid, invalid, trimmed))
         self._update_buttons()
+
+    def _checked_summary(self, count: int, valid: int, invalid: int, trimmed: int) -> str:
+        """What the check found: "203 rows: 200 ready to send, 3 with problems (…)."."""
+        ready, problems = QLocale().toString(valid), QLocale().toString(invalid)
+        if invalid == 0 and count == 1:
+            text = self.tr("%n row: {ready} ready to send.", "", count)
+        elif invalid == 0:
+            text = self.tr("%n rows: {ready} ready to send.", "", count)
+        elif invalid == 1 and count == 1:
+            text = self.tr(
+                "%n row: {ready} ready to send, 1 with problems (it is not sent).", "", count
+            )
+        elif invalid == 1:
+            text = self.tr(
+                "%n rows: {ready} ready to send, 1 with problems (it is not sent).", "", count
+            )
+        else:
+            text = self.tr(
+                "%n rows: {ready} ready to send, {problems} with problems (they are not sent).",
+                "",
+                count,
+            )
+        text = text.format(ready=ready, problems=problems)
+        if trimmed == 1:
+            text += " " + self.tr("On %n row, spaces around the id were trimmed.", "", trimmed)
+        elif trimmed:
+            text += " " + self.tr("On %n rows, spaces around the id were trimmed.", "", trimmed)
+        return text
 
     # --- sending -------------------------------------------------------------
 
@@ -277,19 +302,30 @@ class BatchWindow(QDialog):
         count = self.model.sendable_count
         if self.model.has_results:
             created = self.model.word_counts()["created"]
-            if count == 1:
-                done = "This plant was" if created else "It was not"
+            if count == 1 and created:
+                done = self.tr("This plant was already created by this batch.")
+            elif count == 1:
+                done = self.tr("It was not already created by this batch.")
+            elif created == 1:
+                done = self.tr(
+                    "{created} of these %n plants was already created by this batch.", "", count
+                )
             else:
-                done = f"{created:,} of these {count:,} plants "
-                done += "was" if created == 1 else "were"
-            if not ask.confirm(
-                self,
-                "Send every row again?",
-                f"{done} already created by this batch. Sending every row again sends the "
+                done = self.tr(
+                    "{created} of these %n plants were already created by this batch.", "", count
+                )
+            done = done.format(created=QLocale().toString(created))
+            again = self.tr(
+                "Sending every row again sends the "
                 "created ones a second time: the server may create them twice or refuse "
                 "them as duplicates. To send only the rows that never reached the server, "
-                "use Send the rest again.",
-                "&Send all again",
+                "use Send the rest again."
+            )
+            if not ask.confirm(
+                self,
+                self.tr("Send every row again?"),
+                " ".join((done, again)),
+                self.tr("&Send all again"),
             ):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
@@ -327,7 +363,9 @@ class BatchWindow(QDialog):
         self._preparing = False
         self._update_buttons()
         if done.error is not None:
-            self.summary.setText(f"The rows could not be checked: {done.error}")
+            self.summary.setText(
+                self.tr("The rows could not be checked: {error}").format(error=done.error)
+            )
             return
         plan: dict[int, Retry] = done.value
         ask = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
@@ -339,12 +377,14 @@ class BatchWindow(QDialog):
         ]
         if not chosen and ask:
             self.summary.setText(
-                "Nothing was sent: the rows left may already have reached the server, "
-                "and you chose not to send them again."
+                self.tr(
+                    "Nothing was sent: the rows left may already have reached the server, "
+                    "and you chose not to send them again."
+                )
             )
             return
         if not chosen:
-            self.summary.setText("No row is left to send: the server answered every row.")
+            self.summary.setText(self.tr("No row is left to send: the server answered every row."))
             return
         reuse = {
             index: (
@@ -357,24 +397,32 @@ class BatchWindow(QDialog):
         self._send(chosen, reuse)
 
     def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
-        ids = ", ".join(
+        ids_shown = ", ".join(
             row.id_text if row.plant_id is None else str(row.plant_id) for row in rows[:10]
         )
-        more = f" and {len(rows) - 10:,} more" if len(rows) > 10 else ""
-        if len(rows) == 1:
-            text = (
-                "1 row may already have reached the server: its request left and no "
-                f"complete answer came back (id {ids}). Sending it again may create it "
-                "twice. Send it too?"
-            )
+        count, more = len(rows), len(rows) - 10
+        if more > 0:
+            ids = self.tr("{ids} and %n more", "a list of plant ids, then how many more", more)
+            ids = ids.format(ids=ids_shown)
         else:
-            text = (
-                f"{len(rows):,} rows may already have reached the server: their request "
-                f"left and no complete answer came back (ids {ids}{more}). Sending them "
-                "again may create them twice. Send them too?"
-            )
-        verb = "Send &it too" if len(rows) == 1 else "Send &them too"
-        return ask.confirm(self, "Send rows that may have arrived?", text, verb)
+            ids = ids_shown
+        if count == 1:
+            text = self.tr(
+                "1 row may already have reached the server: its request left and no "
+                "complete answer came back (id {id}). Sending it again may create it "
+                "twice. Send it too?"
+            ).format(id=ids)
+            verb = self.tr("Send &it too")
+        else:
+            text = self.tr(
+                "%n rows may already have reached the server: their request "
+                "left and no complete answer came back (ids {ids}). Sending them "
+                "again may create them twice. Send them too?",
+                "",
+                count,
+            ).format(ids=ids)
+            verb = self.tr("Send &them too")
+        return ask.confirm(self, self.tr("Send rows that may have arrived?"), text, verb)
 
     def _send(
         self, indexes: Sequence[int], reuse: dict[int, tuple[int, frozenset[EntryState]]]
@@ -408,7 +456,7 @@ class BatchWindow(QDialog):
             target, source, sender=self._sender, server_name=self._server_name
         )
         self._sending_said = False
-        self.summary.setText("Preparing the rows to send…")
+        self.summary.setText(self.tr("Preparing the rows to send…"))
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(0)
         self._runner.start()
@@ -418,10 +466,12 @@ class BatchWindow(QDialog):
     def _confirm_without_journal(self) -> bool:
         return ask.confirm(
             self,
-            "Send without a history?",
-            "The history is off, so this batch is not written down. If the app stops "
-            "while sending, it cannot tell which rows reached the server. Send anyway?",
-            "Send &without a history",
+            self.tr("Send without a history?"),
+            self.tr(
+                "The history is off, so this batch is not written down. If the app stops "
+                "while sending, it cannot tell which rows reached the server. Send anyway?"
+            ),
+            self.tr("Send &without a history"),
             risky=True,
         )
 
@@ -478,8 +528,12 @@ class BatchWindow(QDialog):
         progress = runner.progress()
         if not self._sending_said and progress.written and not progress.done:
             self._sending_said = True  # the first rows are written down: they go out now
-            rows = count_of(progress.total, "row", "rows")
-            self.summary.setText(f"Sending {rows} to {self._server_name}…")
+            count = progress.total
+            if count == 1:
+                sending = self.tr("Sending %n row to {server}…", "", count)
+            else:
+                sending = self.tr("Sending %n rows to {server}…", "", count)
+            self.summary.setText(sending.format(server=self._server_name))
         self._show_progress(progress, runner.stopped_reason)
         if progress.done:
             self._drain_timer.stop()
@@ -499,67 +553,156 @@ class BatchWindow(QDialog):
         """Say how the run ended: how many rows came to what, and where the rest are."""
         counts = self.model.word_counts()
         words = (
-            ("created", "created"),
-            ("rejected", "rejected"),
-            ("refused", "refused"),
-            ("unexpected", "answered outside the spec"),
-            ("waiting", "waiting in the outbox"),
-            ("checking", "to check on the server"),
-            ("cancelled", "cancelled"),
-            ("not sent", "not sent"),
-            ("elsewhere", "sent by another part of the app"),
+            "created",
+            "rejected",
+            "refused",
+            "unexpected",
+            "waiting",
+            "checking",
+            "cancelled",
+            "not sent",
+            "elsewhere",
         )
-        parts = [(counts[word], text) for word, text in words if counts.get(word)]
-        said = ", ".join(
-            f"{count_of(count, 'plant', 'plants')} {text}" if i == 0 else f"{count:,} {text}"
-            for i, (count, text) in enumerate(parts)
+        parts = [(word, counts[word]) for word in words if counts.get(word)]
+        said = self.tr(", ", "between the parts of a list of results").join(
+            self._first_result(word, count) if i == 0 else self._later_result(word, count)
+            for i, (word, count) in enumerate(parts)
         )
+        reason = ""
         if stopped:
-            reason = stopped if stopped.endswith(".") else f"{stopped}."
-            text = f"Stopped. {reason} So far: {said or 'nothing was sent'}."
+            reason = stopped if stopped.endswith(".") else stopped + "."
+            if said:
+                text = self.tr("Stopped. {reason} So far: {results}.")
+            else:
+                text = self.tr("Stopped. {reason} So far: nothing was sent.")
+        elif said:
+            text = self.tr("Done: {results}.")
         else:
-            text = f"Done: {said or 'nothing was sent'}."
+            text = self.tr("Done: nothing was sent.")
+        text = text.format(reason=reason, results=said)
         invalid = len(self.model.rows) - self.model.sendable_count
-        if invalid:
-            text += f" {count_of(invalid, 'row', 'rows')} with problems "
-            text += "was not sent." if invalid == 1 else "were not sent."
+        if invalid == 1:
+            text += " " + self.tr("%n row with problems was not sent.", "", invalid)
+        elif invalid:
+            text += " " + self.tr("%n rows with problems were not sent.", "", invalid)
         self._run_summary = text
         self.summary.setText(text)
+
+    def _first_result(self, word: str, count: int) -> str:
+        """The first part of a run's results, which says "plants": "2 plants created"."""
+        one = count == 1
+        if word == "created":
+            return (
+                self.tr("%n plant created", "", count)
+                if one
+                else self.tr("%n plants created", "", count)
+            )
+        if word == "rejected":
+            return (
+                self.tr("%n plant rejected", "", count)
+                if one
+                else self.tr("%n plants rejected", "", count)
+            )
+        if word == "refused":
+            return (
+                self.tr("%n plant refused", "", count)
+                if one
+                else self.tr("%n plants refused", "", count)
+            )
+        if word == "unexpected":
+            if one:
+                return self.tr("%n plant answered outside the spec", "", count)
+            return self.tr("%n plants answered outside the spec", "", count)
+        if word == "waiting":
+            if one:
+                return self.tr("%n plant waiting in the outbox", "", count)
+            return self.tr("%n plants waiting in the outbox", "", count)
+        if word == "checking":
+            if one:
+                return self.tr("%n plant to check on the server", "", count)
+            return self.tr("%n plants to check on the server", "", count)
+        if word == "cancelled":
+            return (
+                self.tr("%n plant cancelled", "", count)
+                if one
+                else self.tr("%n plants cancelled", "", count)
+            )
+        if word == "not sent":
+            return (
+                self.tr("%n plant not sent", "", count)
+                if one
+                else self.tr("%n plants not sent", "", count)
+            )
+        if one:
+            return self.tr("%n plant sent by another part of the app", "", count)
+        return self.tr("%n plants sent by another part of the app", "", count)
+
+    def _later_result(self, word: str, count: int) -> str:
+        """A later part of a run's results, after the one that says "plants": "1 rejected"."""
+        if word == "created":
+            text = self.tr("{count} created", "plants")
+        elif word == "rejected":
+            text = self.tr("{count} rejected", "plants")
+        elif word == "refused":
+            text = self.tr("{count} refused", "plants")
+        elif word == "unexpected":
+            text = self.tr("{count} answered outside the spec", "plants")
+        elif word == "waiting":
+            text = self.tr("{count} waiting in the outbox", "plants")
+        elif word == "checking":
+            text = self.tr("{count} to check on the server", "plants")
+        elif word == "cancelled":
+            text = self.tr("{count} cancelled", "plants")
+        elif word == "not sent":
+            text = self.tr("{count} not sent", "plants")
+        else:
+            text = self.tr("{count} sent by another part of the app", "plants")
+        return text.format(count=QLocale().toString(count))
 
     def _reset_progress(self) -> None:
         """An empty bar (not a reset one, which draws nothing) and words saying why."""
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.rate.setText(_NOT_STARTED)
+        self.rate.setText(self.tr("Nothing sent yet."))
 
     def _show_progress(self, progress: Progress, stopped: str | None) -> None:
         self.progress.setMaximum(progress.total)
         self.progress.setValue(progress.finished)
+        locale = QLocale()
         parts = [
-            f"{progress.finished:,} of {progress.total:,} sent",
-            f"{progress.created:,} created",
+            self.tr("{finished} of {total} sent").format(
+                finished=locale.toString(progress.finished), total=locale.toString(progress.total)
+            ),
+            self.tr("{count} created", "plants").format(count=locale.toString(progress.created)),
         ]
         if progress.rate > 0:
-            parts.append(f"{progress.rate:,.0f} rows/s")
+            rate = locale.toString(round(progress.rate))
+            parts.append(self.tr("{rate} rows/s", "rows sent a second").format(rate=rate))
         if progress.eta is not None and not progress.done:
             minutes, seconds = divmod(int(progress.eta + 0.5), 60)
-            parts.append(f"{minutes}:{seconds:02d} left")
+            left = self.tr("{minutes}:{seconds} left", "time left, minutes:seconds")
+            parts.append(left.format(minutes=minutes, seconds=f"{seconds:02d}"))
         if progress.paused:
-            parts.append("paused")
+            parts.append(self.tr("paused", "the batch's state"))
         self.rate.setText(" · ".join(parts))
         if stopped and not progress.done:
-            reason = stopped if stopped.endswith(".") else f"{stopped}."
-            where = "The rows not sent wait in the outbox."
+            reason = stopped if stopped.endswith(".") else stopped + "."
+            where = self.tr("The rows not sent wait in the outbox.")
             if progress.written < progress.total:
-                where = (
+                unwritten = progress.total - progress.written
+                where = self.tr(
                     "The rows written down and not sent wait in the outbox; "
-                    f"the {progress.total - progress.written:,} not written down yet are not sent."
+                    "the %n not written down yet are not sent.",
+                    "",
+                    unwritten,
                 )
-            self.summary.setText(f"{reason} {where}")
+            self.summary.setText(" ".join((reason, where)))
 
     def _show_problem_count(self) -> None:
         count = self.model.problem_count
-        self.only_problems.setText(f"Show &only problems ({count:,})")
+        self.only_problems.setText(
+            self.tr("Show &only problems ({count})").format(count=QLocale().toString(count))
+        )
         # Nothing to show: greyed out, unless it is on (it must stay possible to turn off).
         self.only_problems.setEnabled(bool(count) or self.only_problems.isChecked())
 
@@ -589,30 +732,39 @@ class BatchWindow(QDialog):
         # Only sendable rows get a state, so fewer states than those rows: some not sent yet.
         rest = rest or (sent_before and said < count)
         self.send_button.setEnabled(bool(count) and not running and self._target is not None)
-        self.send_button.setText(
-            f"&Send all {count:,} again…"
-            if sent_before
-            else f"&Send {count_of(count, 'row', 'rows')}"
-        )
+        if sent_before:
+            send = self.tr("&Send all {count} again…").format(count=QLocale().toString(count))
+        elif count == 1:
+            send = self.tr("&Send %n row", "", count)
+        else:
+            send = self.tr("&Send %n rows", "", count)
+        self.send_button.setText(send)
         # Enter sends the rows once; after a run it presses nothing (sending again asks).
         self.send_button.setDefault(not sent_before)
         self.pause_button.setEnabled(running)
         paused = self._runner is not None and self._runner.progress().paused
-        self.pause_button.setText("&Resume" if paused else "&Pause")
+        self.pause_button.setText(
+            self.tr("&Resume", "button that resumes sending")
+            if paused
+            else self.tr("&Pause", "button that pauses sending")
+        )
         self.cancel_button.setEnabled(running)
         self.retry_button.setEnabled(rest and not running)
         self.export_button.setEnabled(self.model.has_results and not running)
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.setEnabled(not running)
         if self._target is None:
-            self.summary.setText("Choose a server with a token in the main window first.")
+            self.summary.setText(self.tr("Choose a server with a token in the main window first."))
 
     # --- results -------------------------------------------------------------
 
     @Slot()
     def _choose_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export results", self._export_name, "CSV (*.csv)"
+            self,
+            self.tr("Export results"),
+            self._export_name,
+            self.tr("CSV (*.csv)", "file dialog filter"),
         )
         if path:
             self.export_to(Path(path))
@@ -631,10 +783,12 @@ class BatchWindow(QDialog):
     @Slot(object)
     def _on_exported(self, done: Done) -> None:
         if done.error is not None:
-            self.summary.setText(f"The results could not be exported: {done.error}")
+            self.summary.setText(
+                self.tr("The results could not be exported: {error}").format(error=done.error)
+            )
         else:
-            exported = f"Exported the results to {done.value}."
-            self.summary.setText(f"{self._run_summary} {exported}".lstrip())
+            exported = self.tr("Exported the results to {file}.").format(file=done.value)
+            self.summary.setText(" ".join((self._run_summary, exported)).lstrip())
 
     def reject(self) -> None:
         """Esc closes the window as Close does: a running batch asks first, never hides."""
