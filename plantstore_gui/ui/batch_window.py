@@ -319,7 +319,8 @@ class BatchWindow(QDialog):
                 "Sending every row again sends the "
                 "created ones a second time: the server may create them twice or refuse "
                 "them as duplicates. To send only the rows that never reached the server, "
-                "use Send the rest again."
+                "use Send the rest again.",
+                "“Send the rest again” is the name of a button",
             )
             if not ask.confirm(
                 self,
