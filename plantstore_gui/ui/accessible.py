@@ -6,7 +6,7 @@ and some styles (Fusion among them) draw a focused default button exactly like a
 unfocused one, so a keyboard user cannot see that Enter and Space are on it.
 """
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton
 
@@ -17,12 +17,14 @@ _CLEAR_ACTION = "_q_qlineeditclearaction"
 def clear_button_name(field_name: str) -> str:
     """ "Plant name" -> "Clear plant name"; an acronym ("CA bundle") keeps its capitals."""
     first_word = field_name.split(" ", 1)[0]
-    if first_word and not first_word.isupper():
+    # English writes a field's name small inside a sentence; German, for one, does not.
+    english = QLocale().language() in (QLocale.Language.English, QLocale.Language.C)
+    if english and first_word and not first_word.isupper():
         field_name = field_name[0].lower() + field_name[1:]
     return QCoreApplication.translate(
         "Accessible",
         "Clear {field}",
-        "a clear button's name; {field} is the field's name, its first letter made small",
+        "a clear button's name; {field} is the field's name",
     ).format(field=field_name)
 
 

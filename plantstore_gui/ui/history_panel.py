@@ -193,7 +193,7 @@ class HistoryPanel(QWidget):
         self.search.setPlaceholderText(self.tr("Filter by id or name"))
         self.search.setAccessibleName(self.tr("Filter history by id or name"))
         self.search.setClearButtonEnabled(True)
-        name_clear_button(self.search, "history filter")
+        name_clear_button(self.search, self.tr("history filter", "what a clear button clears"))
         self.status = QComboBox()
         self.status.setAccessibleName(self.tr("Filter history by status"))
         for label, value in _status_choices():

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..core.journal import EntryState
 from ..core.outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
+from ..core.sending import recorded_failure
 from ..core.visible import visible
 from ..core.words import number
 
@@ -273,31 +274,8 @@ def _until_you_send() -> str:
 def _failed_detail(failed: Failed) -> str:
     """The technical line of a failure: its kind, and how long it took."""
     return QCoreApplication.translate("Wording", "{kind} · after {elapsed}").format(
-        kind=_kind_words(failed.kind), elapsed=_ms(failed.elapsed)
+        kind=failed.kind.label, elapsed=_ms(failed.elapsed)
     )
-
-
-def _kind_words(kind: FailureKind) -> str:
-    """A kind of failure as the detail line names it ("timed out")."""
-    match kind:
-        case FailureKind.NOT_ALLOWED:
-            return QCoreApplication.translate("Wording", "not allowed", "kind of failure")
-        case FailureKind.INVALID_REQUEST:
-            return QCoreApplication.translate("Wording", "invalid request", "kind of failure")
-        case FailureKind.REFUSED:
-            return QCoreApplication.translate("Wording", "connection refused", "kind of failure")
-        case FailureKind.HOST_NOT_FOUND:
-            return QCoreApplication.translate("Wording", "host not found", "kind of failure")
-        case FailureKind.TLS:
-            return QCoreApplication.translate("Wording", "TLS", "kind of failure")
-        case FailureKind.CONNECT_TIMEOUT:
-            return QCoreApplication.translate("Wording", "connect timeout", "kind of failure")
-        case FailureKind.TIMED_OUT:
-            return QCoreApplication.translate("Wording", "timed out", "kind of failure")
-        case FailureKind.CONNECTION_LOST:
-            return QCoreApplication.translate("Wording", "connection lost", "kind of failure")
-        case FailureKind.CANCELLED:
-            return QCoreApplication.translate("Wording", "cancelled", "kind of failure")
 
 
 # --- a recorded entry ----------------------------------------------------------------
@@ -311,24 +289,13 @@ def entry_report(entry: HistoryEntry) -> Report:
 
         outcome: Outcome = classify(entry.response)
         return report(outcome, entry.plant_id, entry.base_url, queued=queued, raw_body=entry.raw)
-    kind = _recorded_failure(entry.summary)
+    kind = recorded_failure(entry.summary)
     if kind is not None:
         failed = Failed(kind, entry.failure_detail, entry.request_sent, 0.0)
         told = report(failed, entry.plant_id, entry.base_url, queued=queued, raw_body=entry.raw)
-        said = _kind_words(kind)  # how long it took was not recorded
+        said = kind.label  # how long it took was not recorded
         return _with_detail(told, _raw_marked(said) if entry.raw else said)
     return _unanswered(entry)
-
-
-def _recorded_failure(summary: str) -> FailureKind | None:
-    """The kind of failure a journal summary ("Failed: timed out") names, if any."""
-    word = summary.removeprefix("Failed: ")
-    if word == summary:
-        return None
-    try:
-        return FailureKind(word)
-    except ValueError:
-        return None
 
 
 def _unanswered(entry: HistoryEntry) -> Report:
