@@ -41,14 +41,14 @@ def update(ts_paths: list[Path] | None = None) -> None:
     """Bring each .ts (all shipped ones by default) up to date with the texts in the code."""
     files = [str(path) for source in SOURCES for path in sorted(_python_files(ROOT / source))]
     for ts in ts_paths or ts_files():
-        plurals = plural_translations(ts)
+        saved = saved_translations(ts)
         subprocess.run(
             [qt_tool("lupdate"), "-no-obsolete", "-locations", "none", *files, "-ts", str(ts)],
             check=True,
             cwd=ROOT,
             capture_output=True,
         )
-        mark_plurals(ts, plurals)
+        restore(ts, saved)
 
 
 def _python_files(path: Path) -> list[Path]:
@@ -73,42 +73,51 @@ def _messages(tree: ElementTree.ElementTree) -> list[tuple[Key, ElementTree.Elem
     ]
 
 
-def plural_translations(ts: Path) -> dict[Key, tuple[list[str], bool]]:
-    """The plural forms translated in `ts`, and whether each message is finished."""
+def saved_translations(ts: Path) -> dict[Key, tuple[list[str], bool]]:
+    """Each message's translated forms in `ts` (one unless plural), and if it is finished."""
     if not ts.exists():
         return {}
     saved = {}
     for key, message in _messages(ElementTree.parse(ts)):
         translation = message.find("translation")
-        if message.get("numerus") == "yes" and translation is not None:
-            forms = [form.text or "" for form in translation.iter("numerusform")]
-            saved[key] = (forms, translation.get("type") != "unfinished")
+        if translation is None:
+            continue
+        forms = [form.text or "" for form in translation.iter("numerusform")]
+        finished = translation.get("type") is None
+        saved[key] = (
+            forms if message.get("numerus") == "yes" else [translation.text or ""],
+            finished,
+        )
     return saved
 
 
-def mark_plurals(ts: Path, saved: dict[Key, tuple[list[str], bool]]) -> None:
-    """Make every message that counts (%n) a plural one, with its forms from `saved`."""
+def restore(ts: Path, saved: dict[Key, tuple[list[str], bool]]) -> None:
+    """Put back what lupdate lost: a message is plural exactly when it counts (%n), and
+    keeps the translation it had in `saved`."""
     tree = ElementTree.parse(ts)
     language = (tree.getroot().get("language") or "").split("_")[0]
     if language not in PLURAL_FORMS:
         raise SystemExit(
             f"{ts.name}: add the number of plural forms of {language!r} to PLURAL_FORMS"
         )
-    count = PLURAL_FORMS[language]
     for key, message in _messages(tree):
-        if not _COUNT.search(key[1]):
-            continue
         translation = message.find("translation")
         if translation is None:
             translation = ElementTree.SubElement(message, "translation")
+        plural = bool(_COUNT.search(key[1]))
         forms, finished = saved.get(key, ([], False))
+        count = PLURAL_FORMS[language] if plural else 1
         forms = (forms + [""] * count)[:count]
-        message.set("numerus", "yes")
         for old in list(translation):
             translation.remove(old)
-        translation.text = None
-        for text in forms:
-            ElementTree.SubElement(translation, "numerusform").text = text
+        if plural:
+            message.set("numerus", "yes")
+            translation.text = None
+            for text in forms:
+                ElementTree.SubElement(translation, "numerusform").text = text
+        else:
+            message.attrib.pop("numerus", None)
+            translation.text = forms[0]
         if finished and all(forms):
             translation.attrib.pop("type", None)
         else:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ..core.journal import EntryState, HistoryEntry
 from ..core.outcome import Response, SentRequest
 from ..core.visible import visible
-from . import ask, theme
+from . import ask, language, theme
 from .background import Background, Done
 from .results_panel import EntryBanner, ResultsPanel
 from .wording import Report, entry_report, entry_time
@@ -117,6 +117,7 @@ def response_text(response: Response) -> str:
 
 def _text_view(name: str) -> QPlainTextEdit:
     view = QPlainTextEdit()
+    language.keep_left_to_right(view)
     view.setReadOnly(True)
     view.setAccessibleName(name)
     view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from ..core import words
 
@@ -90,11 +91,20 @@ def _locale_number(value: int) -> str:
 
 
 def left_to_right(text: str) -> str:
-    """`text` (an id, a URL, JSON) kept left to right inside a right-to-left sentence."""
-    if QCoreApplication.instance() is None or _direction() != Qt.LayoutDirection.RightToLeft:
-        return text
-    return f"\u2066{text}\u2069"  # LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE
+    """`text` (an id, a URL) kept left to right inside a right-to-left sentence."""
+    return f"\u2066{text}\u2069" if _right_to_left() else text  # LRI … PDI
 
 
-def _direction() -> Qt.LayoutDirection:
-    return QGuiApplication.layoutDirection()
+def isolated(text: str) -> str:
+    """A server's words in a right-to-left window: in the direction of their own letters,
+    so an English sentence keeps its full stop at its end."""
+    return f"\u2068{text}\u2069" if _right_to_left() else text  # FSI … PDI
+
+
+def keep_left_to_right(widget: QWidget) -> None:
+    """An id, URL, path or JSON field reads and types left to right in any language."""
+    widget.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def _right_to_left() -> bool:
+    return QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft

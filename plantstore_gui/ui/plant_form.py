@@ -27,7 +27,7 @@ from ..core.fields import (
     unencodable,
 )
 from ..core.typing_aids import enter_moves_to
-from . import theme
+from . import language, theme
 from .accessible import FocusRingButton, name_clear_button
 
 if TYPE_CHECKING:
@@ -223,6 +223,7 @@ class PlantForm(QGroupBox):
             beside=self.keep_tag_box,
         )
         self.id_field.edit.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
+        language.keep_left_to_right(self.id_field.edit)
         self.name_field.edit.setPlaceholderText(self.tr("e.g. Monstera deliciosa"))
         self.tag_field.edit.setPlaceholderText(self.tr("e.g. tropical"))
 

@@ -26,7 +26,7 @@ from ..core.endpoint import BaseUrlError, Endpoint
 from ..core.profiles import NAME_MAX, Imported, Profile, ProfileError, ProfileInvalid
 from ..core.secrets import VaultProblem
 from ..core.visible import visible
-from . import ask
+from . import ask, language
 from .background import Done
 from .plant_form import CheckedField
 from .servers import Servers, TokenState
@@ -130,6 +130,7 @@ class ProfilesDialog(QDialog):
             self.tr("Base URL"), self.tr("Plants are sent to this address + /plants."), _url_problem
         )
         self.url_field.edit.setPlaceholderText("https://plants.example.com/api/v1")
+        language.keep_left_to_right(self.url_field.edit)
         self.token_field = TokenField(_in_keyring(), required=False)
         self.timeout = QDoubleSpinBox()
         self.timeout.setRange(1, 600)

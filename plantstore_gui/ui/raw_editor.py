@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from . import theme
+from . import language, theme
 
 STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
 
@@ -45,6 +45,7 @@ class RawEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor = QPlainTextEdit()
+        language.keep_left_to_right(self.editor)
         self.editor.setAccessibleName(self.tr("Raw JSON body"))
         self.editor.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.editor.setTabChangesFocus(True)

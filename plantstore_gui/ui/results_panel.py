@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
+from . import language, theme
 
 if TYPE_CHECKING:
     from .wording import Report
@@ -223,6 +223,7 @@ class ResultsPanel(QFrame):
         self.raw_toggle.toggled.connect(self._on_raw_toggled)
         self.raw = QPlainTextEdit(self)
         self.raw.setReadOnly(True)
+        language.keep_left_to_right(self.raw)
         self.raw.setAccessibleName(self.tr("Raw answer"))
         self.raw.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.raw.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -367,7 +368,7 @@ class ResultsPanel(QFrame):
                 value_label = elided
             else:
                 value_label = _plain_label(self, selectable=True)
-                value_label.setText(value)
+                value_label.setText(language.isolated(value))
             value_label.setAccessibleName(label)
             name_label = QLabel(self.tr("{label}:", "a field's label").format(label=label), self)
             name_label.setBuddy(value_label)

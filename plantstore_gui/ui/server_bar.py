@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
+from . import language, theme
 from .servers import Servers, TokenState
 from .token_field import TokenField
 
@@ -83,7 +83,7 @@ class ServerBar(QWidget):
             self.status.setText(self.tr("No server"))
             return
         self.choice.setCurrentIndex(self.choice.findData(profile.id))
-        self.address.setText(profile.base_url)
+        self.address.setText(language.left_to_right(profile.base_url))
         self._on_token_changed(profile.id)
 
     @Slot(str)
@@ -111,7 +111,7 @@ class ServerBar(QWidget):
             status = self.tr("{address} · token for this session only")
         else:
             status = self.tr("{address} · token in the keyring")
-        self.status.setText(status.format(address=profile.base_url))
+        self.status.setText(status.format(address=language.left_to_right(profile.base_url)))
 
     @Slot(int)
     def _on_chosen(self, index: int) -> None:
