@@ -97,3 +97,23 @@ def test_the_app_starts_again_on_the_same_server_without_reopening_a_sheet(
         "http://127.0.0.1:8080",
     ]
     assert restart_command(parse_args(["--sandbox"]))[-1] == "--sandbox"
+
+
+def test_on_the_sandbox_the_offer_says_it_starts_again_empty(
+    qtbot: QtBot, tmp_path: Path, answer: Callable[..., Asked]
+) -> None:
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    servers.select(servers.open_sandbox().id)
+    window = MainWindow(
+        servers, PlantSender(Sender(None)), None, settings_file=tmp_path / "settings.json"
+    )
+    qtbot.addWidget(window)
+    window.show()
+    asked = answer(False)
+    try:
+        language_actions(window)["العربية"].trigger()
+        [(_title, text, _verb)] = asked.questions
+        assert "The sandbox starts again empty" in text
+    finally:
+        window.close()
+        servers.close()

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from test_polish_window import alt_letter, clashes, menus_of
 from window_on_server import open_window
 
 from plantstore_gui.core import words
@@ -173,3 +174,34 @@ def test_the_language_follows_the_system_unless_one_is_chosen() -> None:
     assert language.chosen_language("", QLocale("fr_FR")) == "en"
     assert language.chosen_language("es", QLocale("de_DE")) == "es"
     assert language.chosen_language("xx", QLocale("de_DE")) == "de"
+
+
+@pytest.mark.parametrize("code", ["de", "es", "ar"])
+def test_alt_letters_stay_apart_in_each_language(
+    speaking, qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path, code: str
+) -> None:  # type: ignore[no-untyped-def]
+    speaking(code)
+    window = open_window(qtbot, sandbox.base_url, sandbox.token)
+    try:
+        found = [f"main window: {clash}" for clash in clashes(window)]
+        for menu in menus_of(window):
+            letters = [alt_letter(a.text()) for a in menu.actions() if not a.isSeparator()]
+            if None in letters or len(set(letters)) != len(letters):
+                found.append(f"menu {menu.title()}: {letters}")
+        window.show_outbox()
+        window.manage_servers()
+        sheet = tmp_path / "plants.csv"
+        sheet.write_text("id,name,tag\n1,Fern,\n", encoding="utf-8")
+        window.open_sheet(sheet)
+        qtbot.waitUntil(lambda: window.batch_window is not None, timeout=5000)
+        for name, dialog in (
+            ("outbox", window.outbox_view),
+            ("servers", window.manage_dialog),
+            ("batch", window.batch_window),
+        ):
+            assert dialog is not None
+            found += [f"{name}: {clash}" for clash in clashes(dialog)]
+            dialog.close()
+    finally:
+        window.close()
+    assert not found, "\n".join(found)

@@ -323,14 +323,17 @@ class MainWindow(QMainWindow):
         ):
             return
         self._save_settings(replace(self._settings, language=choice))
-        restart = ask.confirm(
-            self,
-            self.tr("Language"),
-            self.tr(
+        current = self._servers.current
+        if current is not None and self._servers.is_sandbox(current.id):
+            question = self.tr(
+                "The new language is used from the next start. Restart now? The sandbox "
+                "starts again empty, and what you typed in the form is not kept."
+            )
+        else:
+            question = self.tr(
                 "The new language is used from the next start. Restart now? What you typed is kept."
-            ),
-            self.tr("&Restart now"),
-        )
+            )
+        restart = ask.confirm(self, self.tr("Language"), question, self.tr("&Restart now"))
         if restart:
             self.restart_requested = True
             if not self.close():

@@ -113,6 +113,10 @@ class Servers(QObject):
             (p for p in self._temporary if p.id == profile_id), None
         )
 
+    def is_sandbox(self, profile_id: str) -> bool:
+        """The profile of a sandbox started here: a new one, empty, at every start."""
+        return profile_id in self._sandbox_profiles
+
     def is_temporary(self, profile_id: str) -> bool:
         return any(p.id == profile_id for p in self._temporary)
 

@@ -199,7 +199,7 @@
     </message>
     <message>
       <source>&amp;Id column:</source>
-      <translation>عمود ال&amp;معرّف:</translation>
+      <translation>عمود المعرّ&amp;ف:</translation>
     </message>
     <message>
       <source>Id column</source>
@@ -840,7 +840,7 @@
     </message>
     <message>
       <source>Show &amp;only problems ({count})</source>
-      <translation>إظهار ال&amp;مشكلات فقط ({count})</translation>
+      <translation>إظهار الم&amp;شكلات فقط ({count})</translation>
     </message>
     <message>
       <source>&amp;Send all {count} again…</source>
@@ -871,7 +871,7 @@
     <message>
       <source>&amp;Resume</source>
       <comment>button that resumes sending</comment>
-      <translation>&amp;استئناف</translation>
+      <translation>ا&amp;ستئناف</translation>
     </message>
     <message>
       <source>Choose a server with a token in the main window first.</source>
@@ -1418,7 +1418,7 @@
     </message>
     <message>
       <source>Back to the &amp;latest</source>
-      <translation>العودة إلى &amp;الأحدث</translation>
+      <translation>العودة إلى ال&amp;أحدث</translation>
     </message>
     <message>
       <source>Showing the entry from {when}</source>
@@ -1646,7 +1646,7 @@
     </message>
     <message>
       <source>Fin&amp;d:</source>
-      <translation>&amp;بحث:</translation>
+      <translation>ب&amp;حث:</translation>
     </message>
     <message>
       <source>History</source>
@@ -1840,11 +1840,11 @@
     </message>
     <message>
       <source>New &amp;plant</source>
-      <translation>&amp;نبتة جديدة</translation>
+      <translation>نبتة &amp;جديدة</translation>
     </message>
     <message>
       <source>Ra&amp;w JSON</source>
-      <translation>JSON &amp;خام</translation>
+      <translation>&amp;JSON خام</translation>
     </message>
     <message>
       <source>Language</source>
@@ -1853,6 +1853,10 @@
     <message>
       <source>The new language is used from the next start. Restart now? What you typed is kept.</source>
       <translation>تُستخدم اللغة الجديدة من التشغيل التالي. هل تريد إعادة التشغيل الآن؟ سيُحفظ ما كتبته.</translation>
+    </message>
+    <message>
+      <source>The new language is used from the next start. Restart now? The sandbox starts again empty, and what you typed in the form is not kept.</source>
+      <translation>تُستخدم اللغة الجديدة من التشغيل التالي. هل تريد إعادة التشغيل الآن؟ ستبدأ بيئة الاختبار من جديد فارغةً، ولن يُحفظ ما كتبته في النموذج.</translation>
     </message>
     <message>
       <source>&amp;Restart now</source>
@@ -2301,7 +2305,7 @@ Creates plants in a Plant Store server.</source>
     </message>
     <message>
       <source>Keep for the ne&amp;xt plant</source>
-      <translation>الإ&amp;بقاء للنبتة التالية</translation>
+      <translation>الإبقاء &amp;للنبتة التالية</translation>
     </message>
     <message>
       <source>After a plant is sent, Tag keeps its tag.</source>
@@ -2345,11 +2349,11 @@ Creates plants in a Plant Store server.</source>
     </message>
     <message>
       <source>&amp;Id:</source>
-      <translation>ال&amp;معرّف:</translation>
+      <translation>المعرّ&amp;ف:</translation>
     </message>
     <message>
       <source>&amp;Name:</source>
-      <translation>الا&amp;سم:</translation>
+      <translation>&amp;الاسم:</translation>
     </message>
     <message>
       <source>&amp;Tag:</source>
@@ -2357,7 +2361,7 @@ Creates plants in a Plant Store server.</source>
     </message>
     <message>
       <source>&amp;Create plant</source>
-      <translation>إ&amp;نشاء النبتة</translation>
+      <translation>إن&amp;شاء النبتة</translation>
     </message>
     <message>
       <source>Send the plant to the server (Enter)</source>
@@ -2556,11 +2560,11 @@ Creates plants in a Plant Store server.</source>
     </message>
     <message>
       <source>&amp;Delete…</source>
-      <translation>&amp;حذف…</translation>
+      <translation>ح&amp;ذف…</translation>
     </message>
     <message>
       <source>Set as de&amp;fault</source>
-      <translation>تعيين ك&amp;افتراضي</translation>
+      <translation>تعيين كا&amp;فتراضي</translation>
     </message>
     <message>
       <source>&amp;Import…</source>
@@ -2637,7 +2641,7 @@ Creates plants in a Plant Store server.</source>
     </message>
     <message>
       <source>&amp;Name:</source>
-      <translation>الا&amp;سم:</translation>
+      <translation>&amp;الاسم:</translation>
     </message>
     <message>
       <source>&amp;Base URL:</source>
@@ -2849,7 +2853,7 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Se&amp;nd raw</source>
-      <translation>إرسال ال&amp;خام</translation>
+      <translation>إرسال &amp;الخام</translation>
     </message>
     <message>
       <source>⚠ {problem} It can still be sent, to see what the server says.</source>
@@ -2880,7 +2884,7 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Copy as curl with the to&amp;ken…</source>
-      <translation>نسخ كأمر curl مع ال&amp;رمز…</translation>
+      <translation>نسخ &amp;كأمر curl مع الرمز…</translation>
     </message>
   </context>
   <context>
@@ -2945,15 +2949,15 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Add a s&amp;erver…</source>
-      <translation>إضافة &amp;خادم…</translation>
+      <translation>إ&amp;ضافة خادم…</translation>
     </message>
     <message>
       <source>Try the sand&amp;box</source>
-      <translation>تجربة بيئة ال&amp;اختبار</translation>
+      <translation>تجربة &amp;بيئة الاختبار</translation>
     </message>
     <message>
       <source>Allow plain HTTP for this r&amp;un</source>
-      <translation>السماح بـ HTTP غير المشفّر لهذا ال&amp;تشغيل</translation>
+      <translation>السماح بـ &amp;HTTP غير المشفّر لهذا التشغيل</translation>
     </message>
     <message>
       <source>Send the token unencrypted to this server until the app closes.</source>

@@ -1254,7 +1254,7 @@
     </message>
     <message>
       <source>Back to the &amp;latest</source>
-      <translation>Zurück zum &amp;neuesten</translation>
+      <translation>&amp;Zurück zum neuesten</translation>
     </message>
     <message>
       <source>Showing the entry from {when}</source>
@@ -1482,7 +1482,7 @@
     </message>
     <message>
       <source>Fin&amp;d:</source>
-      <translation>&amp;Suchen:</translation>
+      <translation>Su&amp;chen:</translation>
     </message>
     <message>
       <source>History</source>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
       <source>Ra&amp;w JSON</source>
-      <translation>&amp;Roh-JSON</translation>
+      <translation>Roh-&amp;JSON</translation>
     </message>
     <message>
       <source>Language</source>
@@ -1689,6 +1689,10 @@
     <message>
       <source>The new language is used from the next start. Restart now? What you typed is kept.</source>
       <translation>Die neue Sprache wird ab dem nächsten Start verwendet. Jetzt neu starten? Ihre Eingaben bleiben erhalten.</translation>
+    </message>
+    <message>
+      <source>The new language is used from the next start. Restart now? The sandbox starts again empty, and what you typed in the form is not kept.</source>
+      <translation>Die neue Sprache wird ab dem nächsten Start verwendet. Jetzt neu starten? Die Sandbox startet dann leer, und Ihre Eingaben im Formular gehen verloren.</translation>
     </message>
     <message>
       <source>&amp;Restart now</source>
@@ -1738,7 +1742,7 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     </message>
     <message>
       <source>&amp;Create plant</source>
-      <translation>Pflanze &amp;anlegen</translation>
+      <translation>Pflanze anle&amp;gen</translation>
     </message>
     <message>
       <source>S&amp;top waiting</source>
@@ -2097,7 +2101,7 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     </message>
     <message>
       <source>Sug&amp;gest the next id</source>
-      <translation>Nächste ID &amp;vorschlagen</translation>
+      <translation>Nächste ID vorsch&amp;lagen</translation>
     </message>
     <message>
       <source>After a plant is sent, Id shows the next id that is not taken on this server.</source>
@@ -2161,7 +2165,7 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     </message>
     <message>
       <source>&amp;Create plant</source>
-      <translation>Pflanze &amp;anlegen</translation>
+      <translation>Pflanze anle&amp;gen</translation>
     </message>
     <message>
       <source>Send the plant to the server (Enter)</source>
@@ -2364,7 +2368,7 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     </message>
     <message>
       <source>Set as de&amp;fault</source>
-      <translation>Als Stan&amp;dard festlegen</translation>
+      <translation>Als Standard &amp;festlegen</translation>
     </message>
     <message>
       <source>&amp;Import…</source>
@@ -2433,7 +2437,7 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     </message>
     <message>
       <source>Allow the token over plain &amp;HTTP to this host</source>
-      <translation>Token über unverschlüsseltes &amp;HTTP an diesen Host erlauben</translation>
+      <translation>Token über &amp;unverschlüsseltes HTTP an diesen Host erlauben</translation>
     </message>
     <message>
       <source>Anyone on the network path can read a token sent over http://. Loopback addresses never need this.</source>
@@ -2676,7 +2680,7 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     </message>
     <message>
       <source>Copy as curl with the to&amp;ken…</source>
-      <translation>Als curl mit &amp;Token kopieren…</translation>
+      <translation>Als curl &amp;mit Token kopieren…</translation>
     </message>
   </context>
   <context>
@@ -2737,15 +2741,15 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     </message>
     <message>
       <source>Add a s&amp;erver…</source>
-      <translation>&amp;Server hinzufügen…</translation>
+      <translation>Server hinzu&amp;fügen…</translation>
     </message>
     <message>
       <source>Try the sand&amp;box</source>
-      <translation>Sand&amp;box ausprobieren</translation>
+      <translation>Sandbo&amp;x ausprobieren</translation>
     </message>
     <message>
       <source>Allow plain HTTP for this r&amp;un</source>
-      <translation>Unverschlüsseltes HTTP für diese Sitzung &amp;erlauben</translation>
+      <translation>&amp;Unverschlüsseltes HTTP für diese Sitzung erlauben</translation>
     </message>
     <message>
       <source>Send the token unencrypted to this server until the app closes.</source>
@@ -3085,7 +3089,7 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     </message>
     <message>
       <source>T&amp;oken:</source>
-      <translation>&amp;Token:</translation>
+      <translation>T&amp;oken:</translation>
     </message>
     <message>
       <source>{name} (this session only)</source>

@@ -215,7 +215,7 @@
     </message>
     <message>
       <source>&amp;Tag column:</source>
-      <translation>Columna de &amp;etiqueta:</translation>
+      <translation>Columna de eti&amp;queta:</translation>
     </message>
     <message>
       <source>Tag column</source>
@@ -1136,7 +1136,7 @@
     </message>
     <message>
       <source>{problem} Choose another document for this server in Manage servers.</source>
-      <translation>{problem} Elija otro documento para este servidor en Gestionar servidores.</translation>
+      <translation>{problem} Elija otro documento para este servidor en Administrar servidores.</translation>
     </message>
     <message>
       <source>Pass: the answer matches the spec (a valid {schema}).</source>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
       <source>Back to the &amp;latest</source>
-      <translation>Volver a la &amp;más reciente</translation>
+      <translation>Volver a &amp;la más reciente</translation>
     </message>
     <message>
       <source>Showing the entry from {when}</source>
@@ -1680,7 +1680,7 @@
     </message>
     <message>
       <source>Ra&amp;w JSON</source>
-      <translation>JSON en &amp;bruto</translation>
+      <translation>&amp;JSON en bruto</translation>
     </message>
     <message>
       <source>Language</source>
@@ -1689,6 +1689,10 @@
     <message>
       <source>The new language is used from the next start. Restart now? What you typed is kept.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora? Lo que ha escrito se conserva.</translation>
+    </message>
+    <message>
+      <source>The new language is used from the next start. Restart now? The sandbox starts again empty, and what you typed in the form is not kept.</source>
+      <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora? El entorno de pruebas se inicia de nuevo vacío y lo que ha escrito en el formulario no se conserva.</translation>
     </message>
     <message>
       <source>&amp;Restart now</source>
@@ -1782,7 +1786,7 @@ Crea plantas en un servidor Plant Store.</translation>
     </message>
     <message>
       <source>&amp;Manage servers…</source>
-      <translation>&amp;Gestionar servidores…</translation>
+      <translation>&amp;Administrar servidores…</translation>
     </message>
     <message>
       <source>Try the sand&amp;box</source>
@@ -2097,7 +2101,7 @@ Crea plantas en un servidor Plant Store.</translation>
     </message>
     <message>
       <source>Sug&amp;gest the next id</source>
-      <translation>Su&amp;gerir el siguiente id</translation>
+      <translation>Sugerir el siguien&amp;te id</translation>
     </message>
     <message>
       <source>After a plant is sent, Id shows the next id that is not taken on this server.</source>
@@ -2105,7 +2109,7 @@ Crea plantas en un servidor Plant Store.</translation>
     </message>
     <message>
       <source>Keep for the ne&amp;xt plant</source>
-      <translation>Conservar para la &amp;siguiente planta</translation>
+      <translation>Conservar para la si&amp;guiente planta</translation>
     </message>
     <message>
       <source>After a plant is sent, Tag keeps its tag.</source>
@@ -2149,15 +2153,15 @@ Crea plantas en un servidor Plant Store.</translation>
     </message>
     <message>
       <source>&amp;Id:</source>
-      <translation>&amp;Id:</translation>
+      <translation>I&amp;d:</translation>
     </message>
     <message>
       <source>&amp;Name:</source>
-      <translation>&amp;Nombre:</translation>
+      <translation>No&amp;mbre:</translation>
     </message>
     <message>
       <source>&amp;Tag:</source>
-      <translation>&amp;Etiqueta:</translation>
+      <translation>Eti&amp;queta:</translation>
     </message>
     <message>
       <source>&amp;Create plant</source>
@@ -2441,7 +2445,7 @@ Crea plantas en un servidor Plant Store.</translation>
     </message>
     <message>
       <source>&amp;Name:</source>
-      <translation>&amp;Nombre:</translation>
+      <translation>No&amp;mbre:</translation>
     </message>
     <message>
       <source>&amp;Base URL:</source>
@@ -2645,7 +2649,7 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Se&amp;nd raw</source>
-      <translation>E&amp;nviar sin procesar</translation>
+      <translation>Enviar sin pro&amp;cesar</translation>
     </message>
     <message>
       <source>⚠ {problem} It can still be sent, to see what the server says.</source>
@@ -2668,7 +2672,7 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Copy as c&amp;url</source>
-      <translation>Copiar como c&amp;url</translation>
+      <translation>Co&amp;piar como curl</translation>
     </message>
     <message>
       <source>The token is written as $PLANTSTORE_TOKEN</source>
@@ -2737,7 +2741,7 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Add a s&amp;erver…</source>
-      <translation>Añadir un &amp;servidor…</translation>
+      <translation>A&amp;ñadir un servidor…</translation>
     </message>
     <message>
       <source>Try the sand&amp;box</source>
@@ -2745,7 +2749,7 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Allow plain HTTP for this r&amp;un</source>
-      <translation>Permitir HTTP sin cifrar en esta &amp;ejecución</translation>
+      <translation>Permitir &amp;HTTP sin cifrar en esta ejecución</translation>
     </message>
     <message>
       <source>Send the token unencrypted to this server until the app closes.</source>
@@ -3073,11 +3077,11 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
     <message>
       <source>Se&amp;rver:</source>
-      <translation>Se&amp;rvidor:</translation>
+      <translation>S&amp;ervidor:</translation>
     </message>
     <message>
       <source>&amp;Manage servers…</source>
-      <translation>&amp;Administrar servidores…</translation>
+      <translation>Administrar &amp;servidores…</translation>
     </message>
     <message>
       <source>Token for this server</source>
