@@ -13,6 +13,7 @@ from . import APP_NAME, __version__
 
 if TYPE_CHECKING:
     from .core.secrets import TokenVault
+    from .core.settings import Settings
     from .ui.main_window import MainWindow
 
 TOKEN_VARIABLE = "PLANTSTORE_TOKEN"
@@ -133,9 +134,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 @contextmanager
 def open_window(
-    args: argparse.Namespace, vault: "TokenVault | None" = None
+    args: argparse.Namespace,
+    vault: "TokenVault | None" = None,
+    settings: "Settings | None" = None,
 ) -> "Iterator[MainWindow]":
     """The main window wired to its servers, and everything it needs; stopped on exit.
+
+    `settings` are those already read at start (else they are read here).
 
     Raises AlreadyRunning when another copy of the app holds the data folder.
     """
@@ -187,7 +192,7 @@ def open_window(
             history,
             draft_path=draft_path(),
             settings_file=settings_path(),
-            settings=load_settings(settings_path()),
+            settings=settings or load_settings(settings_path()),
         )
         stack.callback(window.batches.stop_all)
         stack.callback(window.deleteLater)
@@ -273,9 +278,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .core.settings import load_settings, settings_path
     from .ui import language
 
-    language.install(app, load_settings(settings_path()).language)
+    settings = load_settings(settings_path())
+    language.install(app, settings.language)
     try:
-        with open_window(args) as window:
+        with open_window(args, settings=settings) as window:
             window.show()
             if args.sheet is not None:
                 window.open_sheet(Path(args.sheet))

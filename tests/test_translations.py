@@ -19,6 +19,7 @@ from plantstore_gui.core import words
 from plantstore_gui.core.fields import parse_plant_id
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui import language
+from plantstore_gui.ui.wording import needs_checking_notice
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -103,13 +104,13 @@ def test_the_build_compiled_each_translation(ts: Path) -> None:
     assert compiled.stat().st_mtime >= ts.stat().st_mtime, f"{compiled.name} is older than its .ts"
 
 
-def shipped(code: str, context: str, source: str) -> str:
-    """The translation of `source` in the shipped .ts of language `code`."""
+def shipped(code: str, context: str, source: str, form: int = 0) -> str:
+    """The translation of `source` in the shipped .ts of language `code` (a plural's `form`)."""
     ts = translations.TRANSLATIONS / f"plantstore_{code}.ts"
     for name, english, forms, _state in messages(ts):
         if (name, english) == (context, source):
-            assert forms[0] != source
-            return forms[0]
+            assert forms[form] and forms[form] != source
+            return forms[form]
     raise AssertionError(f"{source!r} is not in {ts.name}")
 
 
@@ -165,6 +166,20 @@ def test_ids_addresses_and_json_stay_left_to_right_in_arabic(
         assert window.server_bar.address.text() == f"\u2066{sandbox.base_url}\u2069"
     finally:
         window.close()
+
+
+def test_a_count_takes_each_form_a_language_has(speaking) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "%n plants still need checking: you stopped waiting, the connection broke or the "
+        "server failed, so each may or may not have been created."
+    )
+    speaking("ar")
+    for count, form in ((2, 2), (5, 3), (12, 4), (100, 5)):
+        expected = shipped("ar", "Wording", source, form).replace("%n", str(count))
+        assert needs_checking_notice(0, count) == expected
+    with pytest.raises(ValueError) as refused:
+        parse_plant_id("9" * 30)
+    assert "9223372036854775807" in str(refused.value)  # ids stay plain digits
 
 
 def test_the_language_follows_the_system_unless_one_is_chosen() -> None:

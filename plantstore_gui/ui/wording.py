@@ -9,11 +9,10 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..core.journal import EntryState
 from ..core.outcome import Created, Failed, FailureKind, Outcome, Rejected, Response, Unexpected
@@ -184,7 +183,7 @@ def _report(
         elif not automatic:
             then = _until_you_send()
         elif seconds is not None:
-            then = _counted().sent_again_after(seconds)
+            then = _sent_again_after(seconds)
         else:
             then = QCoreApplication.translate(
                 "Wording", "It will be sent again when the server allows; nothing is lost."
@@ -478,10 +477,9 @@ def _unexpected_words(response: Response, base_url: str, plant: _Subject) -> tup
 def _busy_advice(plant: _Subject, code: str, seconds: int | None) -> str:
     """What to do after a 429: send again after the seconds the server asked for, or later."""
     if seconds is not None:
-        counted = _counted()
         if plant.known:
-            return counted.busy_plant_after(plant.shown, code, seconds)
-        return counted.busy_after(code, seconds)
+            return _busy_plant_after(plant.shown, code, seconds)
+        return _busy_after(code, seconds)
     return plant.say(
         QCoreApplication.translate(
             "Wording",
@@ -524,7 +522,7 @@ def server_reason(response: Response) -> str:
         lines += [f"• {item}" for item in map(_problem_item, errors[:_ERRORS_SHOWN]) if item]
         more = min(len(errors) - _ERRORS_SHOWN, _COUNT_MAX)
         if more > 0:
-            lines.append(_counted().more_errors(more))
+            lines.append(_more_errors(more))
     if not lines:
         error = data.get("error")
         nested = _text(error.get("message")) if isinstance(error, dict) else ""
@@ -702,79 +700,71 @@ def _raw(response: Response) -> str:
 
 def needs_checking_notice(flagged: int, checking: int) -> str:
     """The notice at start when plants need checking; `flagged` of them were on their way
-    when the app stopped."""
-    counted = _counted()
+    when the app stopped. English says one plant in a sentence of its own."""
+    if flagged == 1:
+        return QCoreApplication.translate(
+            "Wording",
+            "%n plant was on its way when the app stopped: it may or may not have been "
+            "created. Check it on the server; it is under “Needs checking” in the history "
+            "and is never sent again on its own.",
+            None,
+            flagged,
+        )
     if flagged:
-        return counted.flagged(flagged)
-    return counted.checking(checking)
-
-
-class Wording(QObject):
-    """The sentences that hold a count (%n), said through `tr`.
-
-    lupdate marks a text as a plural only in a `tr` call; a `QCoreApplication.translate`
-    whose count is a variable is found, but as one form. English keeps a sentence of its
-    own for one, so it reads as it always has; every language gets all its forms of each.
-    """
-
-    def sent_again_after(self, seconds: int) -> str:
-        return self.tr("It will be sent again after %n seconds; nothing is lost.", "", seconds)
-
-    def busy_plant_after(self, plant_id: str, code: str, seconds: int) -> str:
-        said = self.tr(
-            "It had too many requests ({code}), so nothing was created. Send plant {id} "
-            "again after %n seconds.",
-            "",
-            seconds,
-        )
-        return said.format(code=code, id=plant_id)
-
-    def busy_after(self, code: str, seconds: int) -> str:
-        said = self.tr(
-            "It had too many requests ({code}), so nothing was created. Send the plant "
-            "again after %n seconds.",
-            "",
-            seconds,
-        )
-        return said.format(code=code)
-
-    def more_errors(self, more: int) -> str:
-        return self.tr("• … and %n more", "more items in the server's list of errors", more)
-
-    def flagged(self, flagged: int) -> str:
-        if flagged == 1:
-            return self.tr(
-                "%n plant was on its way when the app stopped: it may or may not have been "
-                "created. Check it on the server; it is under “Needs checking” in the history "
-                "and is never sent again on its own.",
-                "",
-                flagged,
-            )
-        return self.tr(
+        return QCoreApplication.translate(
+            "Wording",
             "%n plants were on their way when the app stopped: each may or may "
             "not have been created. Check them on the server; they are under “Needs "
             "checking” in the history and are never sent again on their own.",
-            "",
+            None,
             flagged,
         )
-
-    def checking(self, checking: int) -> str:
-        if checking == 1:
-            return self.tr(
-                "%n plant still needs checking: you stopped waiting, the connection broke or "
-                "the server failed, so it may or may not have been created.",
-                "",
-                checking,
-            )
-        return self.tr(
-            "%n plants still need checking: you stopped waiting, the connection broke or the "
-            "server failed, so each may or may not have been created.",
-            "",
+    if checking == 1:
+        return QCoreApplication.translate(
+            "Wording",
+            "%n plant still needs checking: you stopped waiting, the connection broke or "
+            "the server failed, so it may or may not have been created.",
+            None,
             checking,
         )
+    return QCoreApplication.translate(
+        "Wording",
+        "%n plants still need checking: you stopped waiting, the connection broke or the "
+        "server failed, so each may or may not have been created.",
+        None,
+        checking,
+    )
 
 
-@cache
-def _counted() -> Wording:
-    """The one Wording object; it has no parent and no signals, so any thread may ask it."""
-    return Wording()
+def _sent_again_after(seconds: int) -> str:
+    return QCoreApplication.translate(
+        "Wording", "It will be sent again after %n seconds; nothing is lost.", None, seconds
+    )
+
+
+def _busy_plant_after(plant_id: str, code: str, seconds: int) -> str:
+    said = QCoreApplication.translate(
+        "Wording",
+        "It had too many requests ({code}), so nothing was created. Send plant {id} "
+        "again after %n seconds.",
+        None,
+        seconds,
+    )
+    return said.format(code=code, id=plant_id)
+
+
+def _busy_after(code: str, seconds: int) -> str:
+    said = QCoreApplication.translate(
+        "Wording",
+        "It had too many requests ({code}), so nothing was created. Send the plant "
+        "again after %n seconds.",
+        None,
+        seconds,
+    )
+    return said.format(code=code)
+
+
+def _more_errors(more: int) -> str:
+    return QCoreApplication.translate(
+        "Wording", "• … and %n more", "more items in the server's list of errors", more
+    )
