@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from plantstore_gui.core import journal as journal_module
 from plantstore_gui.core.journal import (
+    _UPGRADE_FROM_1,
     HISTORY_FILE,
     SCHEMA_VERSION,
     TRANSITIONS,
@@ -100,6 +101,7 @@ def finish_of(outcome: Outcome) -> Finish:
         request_sent=outcome.request_sent if isinstance(outcome, Failed) else True,
         wait_reason=verdict.wait or "",
         not_before=verdict.not_before,
+        failure_kind=outcome.kind if isinstance(outcome, Failed) else "",
     )
 
 
@@ -577,7 +579,7 @@ def test_wal_mode_and_schema_version(tmp_path: Path) -> None:
     History(path).close()
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     conn.close()
 
 
@@ -643,10 +645,38 @@ def test_a_version_1_history_is_upgraded(tmp_path: Path) -> None:
         # The upgraded entries move on like any other.
         assert history.claim(by_plant["1"].id, frozenset({EntryState.WAITING}))
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     conn.close()
     with History(path) as reopened:  # the keys stay what they were: a re-send reuses its key
         assert {e.plant_id: e.idempotency_key for e in reopened.entries()} == keys
+
+
+def test_a_version_2_history_keeps_why_no_answer_came_as_data(tmp_path: Path) -> None:
+    """Version 2 kept a failure only as a sentence; the upgrade reads the kind back from
+    it, so the history can say it in whatever language the app speaks now."""
+    path = tmp_path / HISTORY_FILE
+    write_version_1(path, [("1", "unknown", "failed"), ("2", "done", "failed"), ("3", "done", "")])
+    conn = sqlite3.connect(path)
+    conn.executescript(_UPGRADE_FROM_1)  # the release before wrote version 2 this way
+    with conn:
+        conn.execute("UPDATE entries SET summary = 'Failed: timed out' WHERE id = 1")
+        conn.execute("UPDATE entries SET summary = 'Failed: connection refused' WHERE id = 2")
+        conn.execute("UPDATE entries SET summary = 'Created' WHERE id = 3")
+    conn.close()
+    with History(path) as history:
+        kinds = {entry.plant_id: entry.failure_kind for entry in history.entries()}
+    assert kinds == {"1": FailureKind.TIMED_OUT, "2": FailureKind.REFUSED, "3": ""}
+
+
+def test_a_plant_id_on_a_server_has_its_unfinished_entry_and_its_creation(
+    history: History,
+) -> None:
+    waiting = sent_and_finished(history, failed(False), plant("1042"))  # in the outbox
+    sent_and_finished(history, created(), plant("7"))
+    found = history.unfinished(BASE, ["1042", "7", "404"])
+    assert {p: e.id for p, e in found.items()} == {"1042": waiting}
+    assert history.unfinished("https://elsewhere.example", ["1042"]) == {}
+    assert history.created(BASE, ["7", "1042", "404"]) == {"7"}
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
@@ -670,7 +700,7 @@ def test_a_file_from_a_newer_version_is_refused_and_left_alone(tmp_path: Path) -
     path = tmp_path / "data" / HISTORY_FILE
     path.parent.mkdir()
     with sqlite3.connect(path) as conn:
-        conn.execute("PRAGMA user_version = 3")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.close()
     before = path.read_bytes()
     with pytest.raises(HistoryError, match="newer version"):

@@ -31,12 +31,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .group_commit import GroupCommit
-from .outcome import MASKED_TOKEN, Response, SentRequest
+from .outcome import MASKED_TOKEN, FailureKind, Response, SentRequest, failure_label
 from .paths import data_dir
 from .words import translate
 
 HISTORY_FILE = "history.sqlite3"
-SCHEMA_VERSION = 2
+_IDS_AT_ONCE = 500  # plant ids asked about in one query (SQLite allows 32,766 parameters)
+SCHEMA_VERSION = 3
 _T = TypeVar("_T")
 
 _SCHEMA = """
@@ -63,11 +64,13 @@ CREATE TABLE IF NOT EXISTS entries (
     finished_at REAL,
     idempotency_key TEXT NOT NULL DEFAULT '',
     wait_reason TEXT NOT NULL DEFAULT '',
-    not_before REAL
+    not_before REAL,
+    failure_kind TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS entries_by_time ON entries (created_at, id);
 CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state);
-PRAGMA user_version = 2;
+CREATE INDEX IF NOT EXISTS entries_by_plant ON entries (base_url, plant_id);
+PRAGMA user_version = 3;
 COMMIT;
 """
 
@@ -81,6 +84,16 @@ UPDATE entries SET state = 'waiting', wait_reason = 'interrupted' WHERE state = 
 UPDATE entries SET state = 'checking' WHERE state = 'unknown';
 UPDATE entries SET idempotency_key = lower(hex(randomblob(16))) WHERE idempotency_key = '';
 PRAGMA user_version = 2;
+COMMIT;
+"""
+
+# Version 2 kept why no answer came only as a sentence ("Failed: timed out"); version 3
+# keeps the failure kind as data, so the history can say it in today's language.
+_UPGRADE_FROM_2 = """
+BEGIN;
+ALTER TABLE entries ADD COLUMN failure_kind TEXT NOT NULL DEFAULT '';
+CREATE INDEX IF NOT EXISTS entries_by_plant ON entries (base_url, plant_id);
+PRAGMA user_version = 3;
 COMMIT;
 """
 
@@ -146,6 +159,7 @@ class Finish:
         outcome: one word for filtering ("created", "rejected", "refused", "failed", …).
         wait_reason: why a WAITING entry waits (the sending module's WaitReason).
         not_before: a WAITING entry is not sent on its own before this time.
+        failure_kind: why no answer came (a FailureKind value); "" when one came.
     """
 
     state: EntryState
@@ -158,6 +172,7 @@ class Finish:
     request_sent: bool
     wait_reason: str = ""
     not_before: float | None = None
+    failure_kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -173,6 +188,7 @@ class HistoryEntry:
         response: as received (body capped by the client); None when no answer came.
         request_sent: the request left this machine (True for any answer).
         idempotency_key: sent as Idempotency-Key on every send of this entry.
+        failure_kind: why no answer came (a FailureKind value); "" when one came.
     """
 
     id: int
@@ -195,6 +211,7 @@ class HistoryEntry:
     idempotency_key: str = ""
     wait_reason: str = ""
     not_before: float | None = None
+    failure_kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -247,8 +264,11 @@ class History:
                 conn.execute("PRAGMA synchronous = FULL")  # an entry must survive a crash
             if version == 0:
                 conn.executescript(_SCHEMA)
-            elif version == 1:
+            if version == 1:
                 conn.executescript(_UPGRADE_FROM_1)
+            if 1 <= version <= 2:
+                conn.executescript(_UPGRADE_FROM_2)
+                _recover_failure_kinds(conn)
             if version <= SCHEMA_VERSION:
                 # Every page of the table and its indexes, so damage shows now, not later.
                 (verdict,) = conn.execute("PRAGMA quick_check(1)").fetchone()
@@ -361,13 +381,14 @@ class History:
             time.time(),
             result.wait_reason,
             result.not_before,
+            result.failure_kind,
             entry_id,
         )
         sql = (
             "UPDATE entries SET state = ?, outcome = ?, status = ?, summary = ?,"
             " request_meta = ?, request_body = ?, response_meta = ?, response_body = ?,"
             " failure_detail = ?, request_sent = ?, finished_at = ?, wait_reason = ?,"
-            " not_before = ? WHERE id = ? AND state = 'sending'"
+            " not_before = ?, failure_kind = ? WHERE id = ? AND state = 'sending'"
         )
         return self._commit(lambda conn: conn.execute(sql, values).rowcount == 1, durable=False)
 
@@ -380,6 +401,7 @@ class History:
         outcome: str | None = None,
         summary: str | None = None,
         wait_reason: str | None = None,
+        failure_kind: str | None = None,
     ) -> list[int]:
         """Move the entries that are in `sources` to `to`; the ids that moved.
 
@@ -393,9 +415,10 @@ class History:
             for entry_id in entry_ids:
                 cursor = conn.execute(
                     "UPDATE entries SET state = ?, outcome = coalesce(?, outcome),"
-                    " summary = coalesce(?, summary), wait_reason = coalesce(?, wait_reason)"
+                    " summary = coalesce(?, summary), wait_reason = coalesce(?, wait_reason),"
+                    " failure_kind = coalesce(?, failure_kind)"
                     f" WHERE id = ? AND state IN ({marks})",
-                    (to, outcome, summary, wait_reason, entry_id, *sources),
+                    (to, outcome, summary, wait_reason, failure_kind, entry_id, *sources),
                 )
                 if cursor.rowcount == 1:
                     moved.append(entry_id)
@@ -482,6 +505,40 @@ class History:
             rows = conn.execute(sql, (base_url,)).fetchall()
         return (row[0] for row in rows)
 
+    def unfinished(self, base_url: str, plant_ids: Sequence[str]) -> dict[str, HistoryEntry]:
+        """The unfinished entry (not DONE) of each of these plant ids on `base_url`.
+
+        One plant id on one server has at most one unfinished entry; should an older
+        journal hold two, the oldest is the one.
+        """
+        found: dict[str, HistoryEntry] = {}
+        with self._db() as conn:
+            for start in range(0, len(plant_ids), _IDS_AT_ONCE):
+                ids = plant_ids[start : start + _IDS_AT_ONCE]
+                marks = ", ".join("?" * len(ids))
+                rows = conn.execute(
+                    f"SELECT * FROM entries WHERE base_url = ? AND plant_id IN ({marks})"
+                    " AND state != 'done' ORDER BY id DESC",
+                    (base_url, *ids),
+                ).fetchall()
+                found.update((row["plant_id"], _entry(row)) for row in rows)
+        return found
+
+    def created(self, base_url: str, plant_ids: Sequence[str]) -> set[str]:
+        """Which of these plant ids `base_url` is recorded to have created."""
+        found: set[str] = set()
+        with self._db() as conn:
+            for start in range(0, len(plant_ids), _IDS_AT_ONCE):
+                ids = plant_ids[start : start + _IDS_AT_ONCE]
+                marks = ", ".join("?" * len(ids))
+                rows = conn.execute(
+                    f"SELECT plant_id FROM entries WHERE base_url = ? AND plant_id IN ({marks})"
+                    " AND outcome = 'created'",
+                    (base_url, *ids),
+                )
+                found.update(row[0] for row in rows)
+        return found
+
     def last_form_body(self, base_url: str) -> bytes | None:
         """The body of the newest plant sent to `base_url` from the form (not a raw body)."""
         sql = "SELECT body FROM entries WHERE base_url = ? AND raw = 0 ORDER BY id DESC LIMIT 1"
@@ -519,6 +576,24 @@ class HistoryReadOnly(HistoryError):
 
 class HistoryTooNew(HistoryError):
     """A newer version of the app wrote the journal: left as it is, never set aside."""
+
+
+def _recover_failure_kinds(conn: sqlite3.Connection) -> None:
+    """Upgrading from version 2: read each unanswered entry's failure kind back from its
+    summary, in English or in the language it was said in ("Failed: timed out")."""
+    said: dict[str, FailureKind] = {}
+    words = translate("Sending", "Failed: {kind}", "a request that got no answer, and why")
+    for kind in FailureKind:
+        for name in (kind.value, failure_label(kind)):
+            said[f"Failed: {name}"] = kind
+            said[words.format(kind=name)] = kind
+    rows = conn.execute(
+        "SELECT id, summary FROM entries WHERE response_meta IS NULL AND summary != ''"
+    ).fetchall()
+    with conn:
+        for row_id, summary in rows:
+            if (found := said.get(summary)) is not None:
+                conn.execute("UPDATE entries SET failure_kind = ? WHERE id = ?", (found, row_id))
 
 
 def _cannot_write(exc: sqlite3.Error) -> bool:
@@ -618,4 +693,5 @@ def _entry(row: sqlite3.Row) -> HistoryEntry:
         idempotency_key=row["idempotency_key"],
         wait_reason=row["wait_reason"],
         not_before=row["not_before"],
+        failure_kind=row["failure_kind"],
     )

@@ -139,6 +139,7 @@ def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
             else:
                 outcome, summary = row["outcome"], row["summary"]
             waits = state is EntryState.WAITING
+            kind = row["failure_kind"] if "failure_kind" in keys else ""
             journal.move(
                 [new_id],
                 state,
@@ -148,6 +149,7 @@ def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
                 wait_reason=(reason or (row["wait_reason"] if "wait_reason" in keys else ""))
                 if waits
                 else "",
+                failure_kind=kind,
             )
             saved += 1
         if last is not None:

@@ -771,6 +771,7 @@ def _finish(outcome: Outcome, verdict: Verdict) -> Finish:
         request_sent=outcome.request_sent if isinstance(outcome, Failed) else True,
         wait_reason=verdict.wait or "",
         not_before=verdict.not_before,
+        failure_kind=outcome.kind if isinstance(outcome, Failed) else "",
     )
 
 
