@@ -37,7 +37,7 @@ def main() -> None:
             probe.phase = "result"
             QTimer.singleShot(50, loop.quit)
 
-        window._sender.finished.connect(shown)
+        window.journeys.finished.connect(shown)
         probe.phase = "submit"
         probe.start()
         window.submit()

@@ -40,7 +40,7 @@ def main() -> None:
             window.show()
             qt.processEvents()  # the first paint, then the sender's warm-up
             loop = QEventLoop()
-            window._sender.finished.connect(loop.quit)
+            window.journeys.finished.connect(loop.quit)
             for i in range(WARMUP + N):
                 body = json.dumps({"id": 1_000_000 + i, "name": "Fern"}).encode()
                 started = time.perf_counter()

@@ -62,7 +62,7 @@ def main() -> int:
         window.resize(QSize(1000, 720))
         window.show()
         form = window.form
-        wait_until(lambda: window._servers.current is not None)
+        wait_until(lambda: window.servers.current is not None)
         form.id_field.edit.setText("1042")
         form.name_field.edit.setText("Monstera deliciosa")
         form.tag_field.edit.setText("tropical")

@@ -12,11 +12,15 @@ from typing import TYPE_CHECKING
 from . import APP_NAME, __version__
 
 if TYPE_CHECKING:
+    from .core.journal import History
     from .core.secrets import TokenVault
     from .core.settings import Settings
     from .ui.main_window import MainWindow
+    from .ui.servers import Servers
+    from .ui.tasks import Tasks
 
 TOKEN_VARIABLE = "PLANTSTORE_TOKEN"
+SHUTDOWN_WAIT_S = 5.0  # what a background call still running at exit gets, at most
 
 # Qt's own command-line options (QGuiApplication, QApplication, X11), handed to Qt.
 _QT_OPTIONS_WITH_VALUE = frozenset(
@@ -132,6 +136,39 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
+def build_window(
+    servers: "Servers",
+    history: "History | None",
+    *,
+    tasks: "Tasks | None" = None,
+    draft_path: Path | None = None,
+    settings_file: Path | None = None,
+    settings: "Settings | None" = None,
+) -> "MainWindow":
+    """The main window on `servers`, with the desk over `history` behind the bridge.
+
+    Closing the window stops the bridge's threads (bounded) before the caller closes the
+    journal; `tasks` is the app's bridge, or one of the window's own.
+    """
+    from .core.desk import Desk
+    from .ui.journeys import Journeys
+    from .ui.main_window import MainWindow
+    from .ui.tasks import Tasks
+
+    own = tasks is None
+    tasks = Tasks() if tasks is None else tasks
+    window = MainWindow(
+        servers,
+        Journeys(Desk(history), tasks),
+        draft_path=draft_path,
+        settings_file=settings_file,
+        settings=settings,
+    )
+    if own:
+        tasks.setParent(window)  # stopped by the window's close, deleted with it
+    return window
+
+
 @contextmanager
 def open_window(
     args: argparse.Namespace,
@@ -151,11 +188,9 @@ def open_window(
     from .core.paths import data_dir, profiles_path
     from .core.profiles import Profile, ProfileStore
     from .core.secrets import TokenVault
-    from .core.sending import Sender
     from .core.settings import load_settings, settings_path
-    from .ui.main_window import MainWindow
     from .ui.servers import Servers
-    from .ui.worker import PlantSender
+    from .ui.tasks import Tasks
 
     with ExitStack() as stack:
         # Held for the life of the window: a second copy on this folder sends nothing.
@@ -163,9 +198,12 @@ def open_window(
         lock = InstanceLock(data_dir())
         with suppress(OSError):
             stack.enter_context(lock)
+        tasks = Tasks()  # the one bridge between the GUI thread and background work
         store = ProfileStore(profiles_path())
         loaded = store.load()
-        servers = Servers(store, loaded.book, vault or TokenVault(), read_only=loaded.read_only)
+        servers = Servers(
+            store, loaded.book, vault or TokenVault(), read_only=loaded.read_only, tasks=tasks
+        )
         stack.callback(servers.close)
         if args.sandbox:
             servers.select(servers.open_sandbox().id)
@@ -183,17 +221,17 @@ def open_window(
         history, history_notice = open_journal(history_path())
         if history is not None:
             stack.callback(history.close)
-        # Stopped (threads joined, bounded) before the journal closes: LIFO order.
-        sender = PlantSender(Sender(history))
-        stack.callback(sender.shutdown)
-        window = MainWindow(
+        # Threads stop (bounded) before the journal closes: the callbacks run in LIFO order.
+        stack.callback(tasks.shutdown, SHUTDOWN_WAIT_S)
+        window = build_window(
             servers,
-            sender,
             history,
+            tasks=tasks,
             draft_path=draft_path(),
             settings_file=settings_path(),
             settings=settings or load_settings(settings_path()),
         )
+        stack.callback(window.journeys.shutdown)
         stack.callback(window.batches.stop_all)
         stack.callback(window.deleteLater)
         if lock.held:

@@ -45,13 +45,13 @@ def type_plants(window: MainWindow, count: int) -> None:
         window.form.tag_field.edit.setText("kill")
         window.submit()
 
-    window._sender.finished.connect(lambda _result: QTimer.singleShot(0, type_next))
+    window.journeys.finished.connect(lambda *_answer: QTimer.singleShot(0, type_next))
     QTimer.singleShot(20, type_next)
 
 
 def quit_when_settled(app: QApplication, window: MainWindow) -> None:
     outbox = window.outbox
-    if outbox.count == 0 and not outbox.running and not window._background.busy:
+    if outbox.count == 0 and not outbox.running and not window.tasks.busy:
         print(f"recovered outbox={outbox.count}", flush=True)
         app.quit()
     else:

@@ -56,7 +56,7 @@ def tour(look: Look, folder: Path) -> None:
     with open_window(parse_args(["--sandbox"])) as window:
         window.resize(QSize(1000, 720))
         window.show()
-        wait_until(lambda: window._servers.current is not None)
+        wait_until(lambda: window.servers.current is not None)
         rows = window.history_dock.panel.model.rowCount
         form = window.form
         form.id_field.edit.setText("1042")
@@ -91,7 +91,7 @@ def tour(look: Look, folder: Path) -> None:
         settle()
         look(batch, "batch-checked")
         batch.send_valid()
-        wait_until(lambda: batch._runner is not None and batch._runner.progress().done)
+        wait_until(lambda: batch.settled)
         wait_until(lambda: not batch.running)
         settle()
         look(batch, "batch-done")

@@ -25,8 +25,8 @@ from plantstore_gui.core.batch_runner import (
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
 from plantstore_gui.core.journal import EntryState, History, HistoryEntry, HistoryFilter
+from plantstore_gui.core.journey import Sender, WaitReason
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Outcome, Rejected
-from plantstore_gui.core.sending import Sender, WaitReason
 from plantstore_gui.sandbox import SandboxServer
 
 FIRST_ID = 1000

@@ -11,19 +11,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core import batch_runner
 from plantstore_gui.core.journal import EntryState, History, HistoryFilter
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui import ask
 from plantstore_gui.ui.batch_window import BatchWindow
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 
 def main_window(qtbot: QtBot, server: SandboxServer, history: History) -> MainWindow:
@@ -31,12 +30,16 @@ def main_window(qtbot: QtBot, server: SandboxServer, history: History) -> MainWi
     profile = Profile(name="Shop", base_url=server.base_url)
     servers.add_temporary(profile, server.token)
     servers.select(profile.id)
-    window = MainWindow(
-        servers, PlantSender(Sender(history)), history, settings=Settings(auto_send_outbox=False)
-    )
+    window = build_window(servers, history, settings=Settings(auto_send_outbox=False))
     qtbot.addWidget(window)
     window.show()
     return window
+
+
+def finished(batch: BatchWindow) -> int:
+    """How many rows of the last run have a result (0 before the first run)."""
+    progress = batch.run_progress()
+    return 0 if progress is None else progress.finished
 
 
 def open_batch(qtbot: QtBot, window: MainWindow, path: Path) -> BatchWindow:
@@ -78,10 +81,7 @@ def answer_questions(monkeypatch: pytest.MonkeyPatch, answer: bool) -> list[str]
 
 def send_and_wait(qtbot: QtBot, batch: BatchWindow) -> None:
     qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(
-        lambda: batch._runner is not None and batch._runner.progress().done, timeout=20000
-    )
-    qtbot.waitUntil(lambda: not batch._drain_timer.isActive(), timeout=5000)
+    qtbot.waitUntil(lambda: batch.settled, timeout=20000)
 
 
 def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
@@ -130,10 +130,10 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     # Sending every row again is one click away, so it asks first; Cancel sends nothing.
     assert batch.send_button.text() == "&Send all 200 again…"
     asked = answer_questions(monkeypatch, False)
-    runner = batch._runner
+    runs = batch.runs
     qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and asked[0].startswith("200 of these 200 plants were already created")
-    assert batch._runner is runner and not batch.running
+    assert batch.runs == runs and not batch.running
     assert len(sandbox.received()) == 200
 
     export = tmp_path / "results.csv"
@@ -193,15 +193,13 @@ def test_pause_cancel_and_send_the_rest_again(
         window = main_window(qtbot, slow, history)
         batch = open_batch(qtbot, window, path)
         qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: batch._runner is not None, timeout=5000)
-        runner = batch._runner
-        assert runner is not None
-        qtbot.waitUntil(lambda: runner.progress().finished >= 8, timeout=5000)
+        qtbot.waitUntil(lambda: finished(batch) >= 8, timeout=5000)
         qtbot.mouseClick(batch.pause_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: batch.pause_button.text() == "&Resume", timeout=2000)
         qtbot.mouseClick(batch.cancel_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: runner.progress().done, timeout=5000)
+        qtbot.waitUntil(lambda: batch.settled, timeout=5000)
         qtbot.waitUntil(lambda: batch.retry_button.isEnabled(), timeout=5000)
+        runs = batch.runs
         created = set(slow.plants())
         assert 8 <= len(created) < 60
         # Every row is in the journal: created, cancelled before it left (never sent), or
@@ -228,11 +226,8 @@ def test_pause_cancel_and_send_the_rest_again(
         # their own key.
         asked = answer_questions(monkeypatch, True)
         qtbot.mouseClick(batch.retry_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: batch._runner is not runner, timeout=5000)
-        qtbot.waitUntil(
-            lambda: batch._runner is not None and batch._runner.progress().done, timeout=20000
-        )
-        qtbot.waitUntil(lambda: not batch._drain_timer.isActive(), timeout=5000)
+        qtbot.waitUntil(lambda: batch.runs > runs, timeout=5000)
+        qtbot.waitUntil(lambda: batch.settled, timeout=20000)
         assert len(asked) == (1 if checking else 0)
         if checking:
             rows = "1 row" if len(checking) == 1 else f"{len(checking)} rows"
@@ -267,14 +262,12 @@ def test_a_server_that_goes_away_mid_batch_loses_nothing(
         window = main_window(qtbot, server, history)
         batch = open_batch(qtbot, window, path)
         qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: batch._runner is not None, timeout=5000)
-        runner = batch._runner
-        assert runner is not None
-        qtbot.waitUntil(lambda: runner.progress().finished >= 5, timeout=5000)
+        qtbot.waitUntil(lambda: finished(batch) >= 5, timeout=5000)
     # The server is gone: what it created is known; every other row is in the journal.
     created = set(server.plants())
-    qtbot.waitUntil(lambda: runner.progress().done, timeout=10000)
-    assert "cannot be reached" in (runner.stopped_reason or "")
+    qtbot.waitUntil(lambda: batch.settled, timeout=10000)
+    progress = batch.run_progress()
+    assert progress is not None and "cannot be reached" in (progress.stopped_reason or "")
     qtbot.waitUntil(lambda: window.outbox.count > 0, timeout=5000)
     entries = {int(e.plant_id): e for e in history.entries()}
     assert set(entries) == every
@@ -375,7 +368,7 @@ def test_esc_on_a_running_batch_asks_and_never_hides_it(
         asked.append(True)
         return False
 
-    monkeypatch.setattr("plantstore_gui.ui.batch_launcher.ask_stop_batch", keep_sending)
+    monkeypatch.setattr("plantstore_gui.ui.ask.stop_batch", keep_sending)
     with SandboxServer("slow-token", response_delay=0.05) as server:
         window = main_window(qtbot, server, history)
         rows = [[str(i), f"Plant {i}"] for i in range(1, 41)]

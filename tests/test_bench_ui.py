@@ -12,15 +12,14 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from window_on_server import contract_checked
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History, HistoryEntry, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 
 def bench(qtbot: QtBot, base_url: str, token: str, history: History) -> MainWindow:
@@ -28,14 +27,14 @@ def bench(qtbot: QtBot, base_url: str, token: str, history: History) -> MainWind
     profile = Profile(name="Bench", base_url=base_url)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     window.show()
     return window
 
 
 def settle(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
     qtbot.waitUntil(lambda: not window.history_dock.busy, timeout=5000)
 
 
@@ -160,11 +159,12 @@ def test_resend_asks_before_creating_the_same_id_again(
     qtbot.waitUntil(panel.resend.isEnabled, timeout=3000)
     asked = answer(False, True)
     qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
-    assert asked.answers == [True]  # it asked
+    qtbot.waitUntil(lambda: asked.answers == [True], timeout=5000)  # the desk asked
     assert asked.questions[0][2] == "&Re-send plant"  # the button says what it does
+    settle(qtbot, window)
     assert sandbox.request_count == 1  # cancelled: nothing sent
     qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
-    assert asked.answers == []
+    qtbot.waitUntil(lambda: asked.answers == [], timeout=5000)
     settle(qtbot, window)
     assert sandbox.request_count == 2
     assert window.results.title.text() == "The server did not accept plant 5"

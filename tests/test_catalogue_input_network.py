@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from window_on_server import contract_checked
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.client import DEFAULT_MAX_BODY
 from plantstore_gui.core.draft import draft_path
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
@@ -64,13 +65,11 @@ from plantstore_gui.core.journal import EntryState, History, HistoryEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.core.visible import visible
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "catalogue-test-token"
 MB = 1024 * 1024
@@ -125,9 +124,8 @@ def open_window(qtbot: QtBot, history: History) -> Iterator[OpenWindow]:
         )
         servers.add_temporary(profile, token)
         servers.select(profile.id)
-        window = MainWindow(
+        window = build_window(
             servers,
-            PlantSender(Sender(history)),
             history,
             draft_path=draft_path(),
             settings=Settings(auto_send_outbox=False),
@@ -148,7 +146,7 @@ def open_window(qtbot: QtBot, history: History) -> Iterator[OpenWindow]:
 
 def quiet(window: MainWindow) -> bool:
     """Nothing in flight and no journal read still running."""
-    return not (window._sender.busy or window.history_dock.busy or window.outbox._background.busy)
+    return not window.tasks.busy
 
 
 @pytest.fixture
@@ -224,7 +222,7 @@ def wait_for_title(qtbot: QtBot, window: MainWindow, title: str, timeout: int = 
 
 def wait_until_sent(qtbot: QtBot, window: MainWindow, timeout: int = 5000) -> None:
     """Wait for the answer (or the failure) of the plant in flight."""
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=timeout)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=timeout)
 
 
 def inspect(window: MainWindow, page: QWidget) -> None:
@@ -487,7 +485,7 @@ def test_row_02_an_id_that_is_not_an_int64_is_refused_inline_before_sending(
     assert QApplication.focusWidget() is window.form.id_field.edit
     assert typed(window) == [text, "Fern", ""]  # kept as typed, to be corrected
     assert window.results.title.text() == READY
-    assert not window._sender.busy
+    assert not window.journeys.busy
     assert sandbox.request_count == 0
     assert history.entries() == []
 
@@ -549,7 +547,7 @@ def test_row_03_a_10000_character_name_is_refused_at_the_field_never_shortened(
         "⚠ A name can be at most 200 characters long; this one has 10,000."
     )
     press_enter(qtbot, window)
-    assert not window._sender.busy
+    assert not window.journeys.busy
     assert sandbox.request_count == 0  # never sent, and never sent shortened
     window.form.name_field.edit.setText(name[:200])
     press_enter(qtbot, window)
@@ -693,11 +691,11 @@ def test_row_06_cancel_stops_waiting_for_a_connect_that_never_completes(
     fill(window, "62", "Impatient fern")
     press_enter(qtbot, window)
     assert window.results.title.text() == "Sending plant 62…"
-    with qtbot.waitSignal(window._sender.settled, timeout=8000):
+    with qtbot.waitSignal(window.journeys.settled, timeout=8000):
         press_escape(qtbot)
         assert window.results.title.text() == "Stopped waiting"  # at once, not at the timeout
         assert window.form.create_button.isEnabled()
-        assert not window._sender.busy
+        assert not window.journeys.busy
     # The worker gave up on the connect later; the panel keeps what the user chose.
     assert window.results.title.text() == "Stopped waiting"
     assert typed(window) == ["62", "Impatient fern", ""]
@@ -766,7 +764,7 @@ def test_row_07_escape_stops_waiting_at_once_and_a_late_answer_is_ignored(
     fill(window, "72", "Late fern")
     press_enter(qtbot, window)
     qtbot.waitUntil(held.arrived.is_set)
-    with qtbot.waitSignal(window._sender.settled, timeout=5000):
+    with qtbot.waitSignal(window.journeys.settled, timeout=5000):
         press_escape(qtbot)
         # At once: before the event loop ran again, and while the server still held it.
         assert window.results.title.text() == "Stopped waiting"
@@ -1138,7 +1136,7 @@ def test_property_b_anything_invalid_never_leaves_the_app(
     window = sandbox_window
     fill(window, plant_id, name, tag)
     press_enter(qtbot, window)
-    assert not window._sender.busy
+    assert not window.journeys.busy
     first_bad = window.form.name_field if is_int64_text(plant_id) else window.form.id_field
     assert first_bad.message.text().startswith("⚠ "), (plant_id, name)
     assert QApplication.focusWidget() is first_bad.edit

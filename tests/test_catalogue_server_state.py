@@ -47,18 +47,17 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from secretstorage.exceptions import LockedException, PromptDismissedException
 
-from plantstore_gui.app import open_window, parse_args
+from plantstore_gui.app import build_window, open_window, parse_args
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
 from plantstore_gui.core.journal import EntryState, History, history_path
+from plantstore_gui.core.journey import DEFAULT_RETRY_AFTER
 from plantstore_gui.core.paths import config_dir, data_dir, profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
-from plantstore_gui.core.sending import DEFAULT_RETRY_AFTER, Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "catalogue-test-token"
 LONGEST_TIMEOUT = 600.0  # the longest time limit a profile allows
@@ -90,7 +89,7 @@ def start(
     else:
         servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     window.show()
     return window
@@ -114,8 +113,8 @@ def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str = "Fern") ->
     window.form.id_field.edit.setText(plant_id)
     window.form.name_field.edit.setText(name)
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
-    assert window._sender.busy, "the plant was not handed to the worker"
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=10000)
+    assert window.journeys.busy, "the plant was not handed to the worker"
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=10000)
 
 
 def typed(window: MainWindow) -> list[str]:
@@ -500,7 +499,7 @@ def test_row_16_401_403_says_the_server_refused_the_token_and_keeps_it(
         assert window.outbox.count == 0 and not window.outbox_button.isVisible()
     # The token is kept: in the keyring, and in use; the user is not asked to type it again.
     assert keyring.storage == {(SERVICE, profile.id): TOKEN}
-    assert window._servers.token(profile.id) == TOKEN
+    assert window.servers.token(profile.id) == TOKEN
     assert not window.token_box.isVisible()
     window.close()
 
@@ -657,7 +656,7 @@ def test_row_20_a_self_signed_certificate_is_refused_then_works_with_the_profile
         dialog = open_dialog(qtbot, window)
         dialog.ca_bundle.setText(trusted_bundle(ca, tmp_path))
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not window._servers.busy, timeout=5000)
+        qtbot.waitUntil(lambda: not window.servers.busy, timeout=5000)
         dialog.close()
         saved = ProfileStore(profiles_path()).load().book.get(profile.id)
         assert saved is not None and saved.ca_bundle == trusted_bundle(ca, tmp_path)
@@ -735,7 +734,7 @@ def test_row_21_a_failing_keyring_is_explained_the_window_never_blocks_nothing_i
     sentinel = f"sentinel-tok-{secrets.token_hex(6)}"
     store = ProfileStore(profiles_path())
     servers = Servers(store, store.load().book, TokenVault(backend, timeout=1.5))
-    window = MainWindow(servers, PlantSender(Sender(None)))
+    window = build_window(servers, None)
     qtbot.addWidget(window)
     window.show()
     # A timer on the GUI thread counts the ticks it ran while the vault was still waiting
@@ -860,16 +859,16 @@ def test_row_22_profiles_that_cannot_be_saved_are_reported_and_kept_for_the_sess
     add_profile(qtbot, dialog, "Main shop", sandbox.base_url, sandbox.token)
     qtbot.waitUntil(lambda: "could not be saved" in window.notice.text.text(), timeout=5000)
     assert str(profiles_path()) in window.notice.text.text()
-    qtbot.waitUntil(lambda: not window._servers.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.servers.busy, timeout=5000)
     dialog.close()
     # Not lost for this session: the profile is listed and works.
-    main_shop = window._servers.book.find("Main shop")
+    main_shop = window.servers.book.find("Main shop")
     assert main_shop is not None
-    window._servers.select(main_shop.id)
+    window.servers.select(main_shop.id)
     send(qtbot, window, "22")
     assert window.results.title.text() == "Plant 22 created"
     # Choosing the profile tried to save it again (in the background): let that end.
-    qtbot.waitUntil(lambda: not window._servers.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.servers.busy, timeout=5000)
     assert sorted(p.name for p in config_dir().iterdir()) == ["profiles.json"]  # no temp file
     window.close()
 
@@ -997,7 +996,7 @@ def test_row_24_the_window_closed_mid_request_exits_without_waiting_for_the_answ
     window.form.name_field.edit.setText("Fern")
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
     qtbot.waitUntil(held.arrived.is_set, timeout=5000)
-    assert window._sender.busy
+    assert window.journeys.busy
     if how == "close":
         window.close()
     else:
@@ -1005,7 +1004,7 @@ def test_row_24_the_window_closed_mid_request_exits_without_waiting_for_the_answ
         assert focused is not None
         qtbot.keyClick(focused, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert not window.isVisible()
-    assert not window._sender._thread.isRunning()
+    assert window.tasks.stopped
     # The worker stopped while the server still held the plant: the app hung up on it.
     assert not held.released
     assert held.hung_up.wait(5), "the app did not hang up on the server"
@@ -1191,7 +1190,7 @@ def test_row_25_a_base_url_with_credentials_query_or_fragment_is_refused_in_mana
     keyring = MemoryKeyring()
     store = ProfileStore(profiles_path())
     servers = Servers(store, store.load().book, TokenVault(keyring))
-    window = MainWindow(servers, PlantSender(Sender(None)))
+    window = build_window(servers, None)
     qtbot.addWidget(window)
     window.show()
     dialog = open_dialog(qtbot, window)
@@ -1259,7 +1258,7 @@ def test_row_27_the_sentinel_token_is_in_no_file_log_history_export_curl_or_view
         store = ProfileStore(profiles_path())
         servers = Servers(store, store.load().book, TokenVault(keyring))
         history = History(history_path())
-        window = MainWindow(servers, PlantSender(Sender(history)), history)
+        window = build_window(servers, history)
         qtbot.addWidget(window)
         window.show()
         dialog = open_dialog(qtbot, window)

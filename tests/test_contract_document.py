@@ -10,6 +10,7 @@ from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import (
     Profile,
@@ -19,12 +20,10 @@ from plantstore_gui.core.profiles import (
     import_profiles,
 )
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 # The shop's own contract answers 201, so the sandbox's 200 breaks it.
 SHOP_YAML = """\
@@ -48,7 +47,7 @@ def open_window(qtbot: QtBot, sandbox: SandboxServer, document: str | None) -> M
     profile = Profile(name="Shop", base_url=sandbox.base_url, contract_document=document)
     servers.add_temporary(profile, sandbox.token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(None)), None)
+    window = build_window(servers, None)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -58,7 +57,7 @@ def open_window(qtbot: QtBot, sandbox: SandboxServer, document: str | None) -> M
 def send_and_open_contract(qtbot: QtBot, window: MainWindow, plant_id: str) -> None:
     window.form.id_field.edit.setText(plant_id)
     window.form.name_field.edit.setText("Fern")
-    with qtbot.waitSignal(window._sender.finished, timeout=10_000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=10_000):
         qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
     window.inspector.setCurrentWidget(window.contract_view)
     qtbot.waitUntil(lambda: not window.contract_view.checking)
@@ -177,7 +176,7 @@ def test_the_answer_is_checked_off_the_gui_thread_and_the_tab_says_so_meanwhile(
     window = open_window(qtbot, sandbox, None)
     window.form.id_field.edit.setText("6")
     window.form.name_field.edit.setText("Fern")
-    with qtbot.waitSignal(window._sender.finished, timeout=10_000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=10_000):
         qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
     view = window.contract_view
     window.inspector.setCurrentWidget(view)

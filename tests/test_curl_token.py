@@ -8,16 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
-from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 
 def test_the_token_copied_is_the_shown_requests_own_servers(
@@ -31,9 +29,8 @@ def test_the_token_copied_is_the_shown_requests_own_servers(
         servers.add_temporary(shop_a, a.token)
         servers.add_temporary(shop_b, b.token)
         servers.select(shop_a.id)
-        window = MainWindow(
+        window = build_window(
             servers,
-            PlantSender(Sender(history)),
             history,
             settings=Settings(auto_send_outbox=False),
         )

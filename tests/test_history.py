@@ -29,6 +29,7 @@ from plantstore_gui.core.journal import (
     NewEntry,
     history_path,
 )
+from plantstore_gui.core.journey import judge
 from plantstore_gui.core.models import ApiError, Plant
 from plantstore_gui.core.outcome import (
     MASKED_TOKEN,
@@ -41,7 +42,7 @@ from plantstore_gui.core.outcome import (
     SentRequest,
     Unexpected,
 )
-from plantstore_gui.core.sending import judge, summary_of
+from plantstore_gui.core.tell import summary as summary_of
 
 BASE = "http://127.0.0.1:8080"
 SENTINEL = "sentinel-tok-xyz"

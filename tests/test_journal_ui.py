@@ -10,19 +10,17 @@ from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.app import open_window, parse_args
-from plantstore_gui.core import sending
+from plantstore_gui.app import build_window, open_window, parse_args
 from plantstore_gui.core.draft import draft_path
 from plantstore_gui.core.instance import AlreadyRunning
 from plantstore_gui.core.journal import EntryState, History, NewEntry
+from plantstore_gui.core.journey import policy
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "journal-test-token"
 
@@ -36,9 +34,8 @@ def start(
     profile = Profile(name="Shop", base_url=base_url)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(
+    window = build_window(
         servers,
-        PlantSender(Sender(history)),
         history,
         draft_path=draft_path(),
         settings=Settings(auto_send_outbox=automatic),
@@ -52,7 +49,7 @@ def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str) -> None:
     window.form.id_field.edit.setText(plant_id)
     window.form.name_field.edit.setText(name)
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
 
 
 def body(plant_id: str) -> bytes:
@@ -71,7 +68,7 @@ def test_a_plant_for_an_unreachable_server_leaves_the_form_for_the_outbox_and_is
     # The form is ready for the next plant: a second Enter cannot queue plant 1 again.
     assert [field.edit.text() for field in window.form.fields] == ["", "", ""]
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
-    assert not window._sender.busy
+    assert not window.journeys.busy
     assert len(history.entries()) == 1
 
     with SandboxServer(TOKEN, port=port) as server:
@@ -93,12 +90,17 @@ def test_a_plant_for_an_unreachable_server_leaves_the_form_for_the_outbox_and_is
 def test_the_outbox_is_sent_on_its_own_with_growing_pauses(
     qtbot: QtBot, history: History, closed_port: ClosedPort, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sending, "FIRST_PAUSE", 0.05)
+    monkeypatch.setattr(policy, "FIRST_PAUSE", 0.05)
     port = closed_port.port  # refused until the sandbox listens on it, still held
     window = start(qtbot, f"http://127.0.0.1:{port}", history, automatic=True)
     send(qtbot, window, "2", "Ivy")
-    core = window._sender.sender_core
-    qtbot.waitUntil(lambda: core._pause >= 0.2, timeout=5000)  # retried, backed off
+    desk, targets = window.journeys.desk, window.servers.targets()
+
+    def backed_off() -> bool:
+        due = desk.outbox_schedule(targets).next_run_in
+        return due is not None and due >= 0.2
+
+    qtbot.waitUntil(backed_off, timeout=5000)  # retried, and the pause grew
     with SandboxServer(TOKEN, port=port) as server:
         qtbot.waitUntil(lambda: server.plants() == {2: {"name": "Ivy"}}, timeout=10000)
         qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
@@ -157,11 +159,15 @@ def test_a_5xx_needs_checking_and_resend_asks_first(
     [entry] = history.entries()
     assert entry.state is EntryState.CHECKING
     said = answer(False)
-    window._resend(entry)
+    panel = window.history_dock.panel
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=5000)
+    panel.table.selectRow(0)
+    qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(said.questions), timeout=5000)
     [(_, asked, _)] = said.questions
     assert "may already have been created" in asked
     assert "not known to honour" in asked
-    assert not window._sender.busy
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
     assert len(server.requests) == 1  # nothing went again
     window.close()
 

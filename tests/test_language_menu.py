@@ -12,16 +12,14 @@ from memory_keyring import MemoryKeyring
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.app import parse_args, restart_command
+from plantstore_gui.app import build_window, parse_args, restart_command
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings, load_settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 
 @pytest.fixture
@@ -30,9 +28,8 @@ def window(qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path) -> Iterator[Mai
     profile = Profile(name="Sandbox", base_url=sandbox.base_url)
     servers.add_temporary(profile, sandbox.token)
     servers.select(profile.id)
-    window = MainWindow(
+    window = build_window(
         servers,
-        PlantSender(Sender(None)),
         None,
         settings_file=tmp_path / "settings.json",
         settings=Settings(),
@@ -104,9 +101,7 @@ def test_on_the_sandbox_the_offer_says_it_starts_again_empty(
 ) -> None:
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
     servers.select(servers.open_sandbox().id)
-    window = MainWindow(
-        servers, PlantSender(Sender(None)), None, settings_file=tmp_path / "settings.json"
-    )
+    window = build_window(servers, None, settings_file=tmp_path / "settings.json")
     qtbot.addWidget(window)
     window.show()
     asked = answer(False)

@@ -9,14 +9,21 @@ from __future__ import annotations
 
 import threading
 
+from conftest import wait_until
 from faulty_server import Exchange, FaultyServer, respond
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from window_on_server import open_window, press_enter, type_plant, typed
 
 from plantstore_gui.core.journal import EntryState, History
+from plantstore_gui.core.journey import Delivery
 from plantstore_gui.core.outcome import Created
-from plantstore_gui.core.sending import Delivery, Refusal
+
+
+def finished(history: History) -> bool:
+    """The journal holds one entry, and its journey is over."""
+    entries = history.entries()
+    return len(entries) == 1 and entries[0].state is EntryState.DONE
 
 
 def test_a_200_that_reached_the_app_after_esc_is_not_shown(qtbot: QtBot, history: History) -> None:
@@ -35,26 +42,17 @@ def test_a_200_that_reached_the_app_after_esc_is_not_shown(qtbot: QtBot, history
             qtbot.waitUntil(server.request_received.is_set, timeout=5000)
             assert window.results.title.text() == "Sending plant 44…"
 
-            # The worker thread tells us, on its own thread, when it has the whole answer;
+            # The send lane records the whole answer in the journal on its own thread;
             # until the test returns to the event loop, the window cannot have seen it.
-            delivered = threading.Event()
-            results: list[Delivery | Refusal] = []
-
-            def on_worker_finished(_number: int, result: Delivery | Refusal) -> None:
-                results.append(result)
-                delivered.set()
-
-            worker = window._sender._worker
-            worker.finished.connect(on_worker_finished, Qt.ConnectionType.DirectConnection)
             release.set()
-            assert delivered.wait(10)
-            [result] = results
-            assert isinstance(result, Delivery) and isinstance(result.outcome, Created)
+            assert wait_until(lambda: finished(history))
+            assert window.results.title.text() == "Sending plant 44…"
 
             # The clerk presses Esc: the answer has reached the app, not the window yet.
-            with qtbot.waitSignal(window._sender.settled, timeout=5000) as settled:
+            with qtbot.waitSignal(window.journeys.settled, timeout=5000) as settled:
                 qtbot.keyClick(window.form.id_field.edit, Qt.Key.Key_Escape)
-            assert settled.args == [result]  # the late answer has now reached the window
+            [result] = settled.args  # the late answer has now reached the window
+            assert isinstance(result, Delivery) and isinstance(result.outcome, Created)
 
             assert window.results.title.text() == "Stopped waiting"
             assert window.results.advice.text().startswith(

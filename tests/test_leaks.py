@@ -17,15 +17,13 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
-from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 
 def visible_texts(root: QWidget) -> list[str]:
@@ -51,7 +49,7 @@ def test_the_sentinel_token_lands_only_in_the_keyring(
         store = ProfileStore(profiles_path())
         servers = Servers(store, store.load().book, TokenVault(keyring))
         history = History(history_path())
-        window = MainWindow(servers, PlantSender(Sender(history)), history)
+        window = build_window(servers, history)
         qtbot.addWidget(window)
         window.show()
 

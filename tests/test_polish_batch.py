@@ -18,6 +18,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.batch import (
     ID_TRIMMED,
     Columns,
@@ -31,14 +32,12 @@ from plantstore_gui.core.journal import EntryState, History, NewEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.batch_launcher import cascade
 from plantstore_gui.ui.batch_window import BatchWindow
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 ID_NAME = Columns(id=0, name=1, tag=None)
@@ -53,9 +52,7 @@ def window(qtbot: QtBot, sandbox: SandboxServer, history: History) -> Iterator[M
     profile = Profile(name="Shop", base_url=sandbox.base_url)
     servers.add_temporary(profile, sandbox.token)
     servers.select(profile.id)
-    window = MainWindow(
-        servers, PlantSender(Sender(history)), history, settings=Settings(auto_send_outbox=False)
-    )
+    window = build_window(servers, history, settings=Settings(auto_send_outbox=False))
     qtbot.addWidget(window)
     window.show()
     yield window

@@ -25,18 +25,17 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.batch import Columns, read_sheet, validate
 from plantstore_gui.core.fields import NAME_MAX_LENGTH, TAG_MAX_LENGTH
 from plantstore_gui.core.journal import History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 HOSTILE_NAME = "<h2>x</h2><s>"
 
@@ -51,7 +50,7 @@ def saved_window(qtbot: QtBot, keyring: MemoryKeyring) -> MainWindow:
     servers = Servers(store, loaded.book, TokenVault(keyring, timeout=2))
     if (start := loaded.book.starting_profile()) is not None:
         servers.select(start.id)
-    window = MainWindow(servers, PlantSender(Sender(None)))
+    window = build_window(servers, None)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -64,7 +63,7 @@ def sandbox_window(qtbot: QtBot, sandbox: SandboxServer, history: History) -> Ma
     profile = Profile(name="Sandbox", base_url=sandbox.base_url)
     servers.add_temporary(profile, sandbox.token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -85,7 +84,7 @@ def open_dialog(qtbot: QtBot, window: MainWindow) -> ProfilesDialog:
 
 def idle(qtbot: QtBot, window: MainWindow) -> None:
     """Saves and keyring calls run in the background; wait until they are done."""
-    qtbot.waitUntil(lambda: not window._servers.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.servers.busy, timeout=5000)
 
 
 def type_new_server(qtbot: QtBot, dialog: ProfilesDialog, name: str, url: str, token: str) -> None:
@@ -350,7 +349,7 @@ def test_a_long_paste_is_kept_whole_and_refused_with_a_message(
     assert checked.message.text() == message
 
     qtbot.keyClick(checked.edit, Qt.Key.Key_Return)
-    assert not window._sender.busy
+    assert not window.journeys.busy
     assert checked.message.text() == message
     assert QApplication.focusWidget() is checked.edit
     assert sandbox.request_count == 0

@@ -28,19 +28,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QTreeWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History, HistoryEntry
 from plantstore_gui.core.outcome import Response
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
+from plantstore_gui.core.tell import server_reason
 from plantstore_gui.core.visible import visible
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.results_panel import ElidedLabel
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.wording import server_reason
-from plantstore_gui.ui.worker import PlantSender
 
 TOKEN = "polish-test-token"
 
@@ -69,7 +68,7 @@ def open_window(
         profile = Profile(name="Shop", base_url=base_url)
         servers.add_temporary(profile, token)
         servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     windows.append(window)
     window.show()
@@ -92,7 +91,7 @@ def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str = "Fern") ->
     """Type a plant, press Enter, wait for the answer and for the history to show it."""
     fill(window, plant_id, name)
     press_enter(qtbot, window)
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
     qtbot.waitUntil(lambda: not window.history_dock.busy, timeout=5000)
 
 
@@ -249,7 +248,7 @@ def test_a_4xx_other_than_400_says_the_plant_was_refused_and_nothing_was_created
     with FaultyServer(respond(status, body, [("Content-Type", "application/problem+json")])) as s:
         window = open_window(qtbot, windows, s.base_url)
         fill(window, "7", "Fern")
-        with qtbot.waitSignal(window._sender.finished, timeout=5000):
+        with qtbot.waitSignal(window.journeys.finished, timeout=5000):
             press_enter(qtbot, window)
     assert window.results.title.text() == title
     advice = window.results.advice.text()
@@ -268,7 +267,7 @@ def test_may_or_may_not_is_said_only_where_it_is_true(
     with FaultyServer(respond(status, b'{"message": "Hmm."}')) as server:
         window = open_window(qtbot, windows, server.base_url)
         fill(window, "8", "Fern")
-        with qtbot.waitSignal(window._sender.finished, timeout=5000):
+        with qtbot.waitSignal(window.journeys.finished, timeout=5000):
             press_enter(qtbot, window)
     assert "Plant 8 may or may not have been created." in window.results.advice.text()
     assert field(window, "Server's reason").text() == "Hmm."
@@ -284,7 +283,7 @@ def test_a_servers_bidi_override_and_terminal_escape_are_shown_not_applied(
     with FaultyServer(respond(400, error_body(5, message))) as server:
         window = open_window(qtbot, windows, server.base_url)
         fill(window, "9", "Fern")
-        with qtbot.waitSignal(window._sender.finished, timeout=5000):
+        with qtbot.waitSignal(window.journeys.finished, timeout=5000):
             press_enter(qtbot, window)
     reason = field(window, "Reason")
     assert reason.text() == "Fern\\u202egnp.exe \\x1b[2J\\x1b[31mred"
@@ -387,7 +386,7 @@ def test_after_re_send_result_and_response_show_the_same_request(
     qtbot.waitUntil(panel.resend.isEnabled, timeout=3000)
     answer(True)  # it was created already: the user confirms sending it again
     qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
     qtbot.waitUntil(lambda: len(rows(window)) == 3 and not window.history_dock.busy, timeout=5000)
     # The history reloaded and chose its row again: the re-send's result stays in view.
     assert window.results.title.text() == "The server did not accept plant 11"
@@ -429,7 +428,7 @@ def test_a_long_contract_finding_is_elided_at_the_default_width_and_readable_who
     with FaultyServer(respond(200, page, [("Content-Type", "text/html")])) as server:
         window = open_window(qtbot, windows, server.base_url)
         fill(window, "23", "Fern")
-        with qtbot.waitSignal(window._sender.finished, timeout=5000):
+        with qtbot.waitSignal(window.journeys.finished, timeout=5000):
             press_enter(qtbot, window)
     findings = window.contract_view.findings
     window.inspector.setCurrentWidget(window.contract_view)
@@ -492,7 +491,7 @@ def test_enter_with_servers_to_choose_from_but_none_chosen_points_at_the_list(
 ) -> None:
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
     servers.add_temporary(Profile(name="Shop", base_url="https://shop.example"), TOKEN)
-    window = MainWindow(servers, PlantSender(Sender(None)), None)  # as with --profile Unknown
+    window = build_window(servers, None)  # as with --profile Unknown
     qtbot.addWidget(window)
     windows.append(window)
     window.show()
@@ -524,7 +523,7 @@ def test_the_form_is_cleared_at_once_and_typing_the_next_plant_is_never_mixed_in
         qtbot.waitUntil(server.request_received.is_set, timeout=5000)
         qtbot.keyClicks(window.form.id_field.edit, "42")
         qtbot.keyClicks(window.form.name_field.edit, "Moss")
-        with qtbot.waitSignal(window._sender.finished, timeout=5000):
+        with qtbot.waitSignal(window.journeys.finished, timeout=5000):
             release.set()
         [request] = server.requests
     assert json.loads(request.body) == {"id": 41, "name": "Fern", "tag": "indoor"}
@@ -544,7 +543,7 @@ def test_a_plant_stopped_with_esc_comes_back_and_says_what_happened(
         fill(window, "43", "Fern")
         press_enter(qtbot, window)
         qtbot.waitUntil(server.request_received.is_set, timeout=5000)
-        with qtbot.waitSignal(window._sender.settled, timeout=5000):
+        with qtbot.waitSignal(window.journeys.settled, timeout=5000):
             qtbot.keyClick(window.form.id_field.edit, Qt.Key.Key_Escape)
             release.set()
     assert window.results.title.text() == "Stopped waiting"
@@ -570,7 +569,7 @@ def test_plain_http_to_another_machine_can_be_allowed_for_this_run_right_there(
     base_url = "http://shop.nothing.invalid:8080"
     window = open_window(qtbot, windows, base_url, history=history)
     fill(window, "51", "Fern")
-    with qtbot.waitSignal(window._sender.finished, timeout=5000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=5000):
         press_enter(qtbot, window)
     assert window.results.title.text() == "The plant was not sent"
     assert window.results.advice.text().startswith(
@@ -584,16 +583,16 @@ def test_plain_http_to_another_machine_can_be_allowed_for_this_run_right_there(
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.results.title.text() == "Plain HTTP is allowed for this run"
     assert "travels unencrypted to shop.nothing.invalid" in window.results.advice.text()
-    profile = window._servers.current
+    profile = window.servers.current
     assert profile is not None and profile.allow_plain_http and profile.base_url == base_url
-    assert window._servers.is_temporary(profile.id)
+    assert window.servers.is_temporary(profile.id)
     assert window.server_choice.currentText().endswith("(this session only)")
     assert QApplication.focusWidget() is window.form.id_field.edit
     # Enter sends it now: it gets as far as looking the server up.
-    with qtbot.waitSignal(window._sender.finished, timeout=5000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=5000):
         press_enter(qtbot, window)
     assert window.results.advice.text().startswith("Could not find the server")
-    assert window._servers.book.profiles == ()  # nothing saved: for this run only
+    assert window.servers.book.profiles == ()  # nothing saved: for this run only
     assert not profiles_path().exists()
 
 
@@ -605,12 +604,12 @@ def test_a_saved_server_is_not_offered_plain_http_for_the_run(
     servers.save(profile, TOKEN)
     qtbot.waitUntil(lambda: not servers.busy, timeout=5000)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(None)), None)
+    window = build_window(servers, None)
     qtbot.addWidget(window)
     windows.append(window)
     window.show()
     fill(window, "52", "Fern")
-    with qtbot.waitSignal(window._sender.finished, timeout=5000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=5000):
         press_enter(qtbot, window)
     assert window.results.title.text() == "The plant was not sent"
     assert not window.results.plain_http_button.isVisible()
@@ -626,7 +625,7 @@ def test_a_plant_in_the_outbox_will_be_sent(
         base_url = gone.base_url
     window = open_window(qtbot, windows, base_url, history=history)
     fill(window, "61", "Fern")
-    with qtbot.waitSignal(window._sender.finished, timeout=5000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=5000):
         press_enter(qtbot, window)
     assert window.results.title.text() == "Plant 61 is waiting in the outbox"
     assert window.results.advice.text().endswith(

@@ -23,18 +23,16 @@ from pytestqt.qtbot import QtBot
 from test_app import run_cli
 from test_window import open_window
 
-from plantstore_gui.app import no_screen_message, parse_args, split_qt_options
+from plantstore_gui.app import build_window, no_screen_message, parse_args, split_qt_options
 from plantstore_gui.core.journal import EntryState, Finish, History, NewEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings, load_settings, save_settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui import theme
 from plantstore_gui.ui.main_window import MINIMUM_SIZE, MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 # --- Alt letters ---------------------------------------------------------------------
 
@@ -338,7 +336,7 @@ def test_the_server_column_tells_servers_on_one_host_apart(
     shop = Profile(name="Shop", base_url=sandbox.base_url)
     servers.add_temporary(shop, sandbox.token)
     servers.select(shop.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     window.show()
     with SandboxServer("other-token") as other:
@@ -412,9 +410,7 @@ def themed_window(qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path) -> Itera
     servers.add_temporary(profile, sandbox.token)
     servers.select(profile.id)
     settings_file = tmp_path / "settings.json"
-    window = MainWindow(
-        servers, PlantSender(Sender(None)), None, settings_file=settings_file, settings=Settings()
-    )
+    window = build_window(servers, None, settings_file=settings_file, settings=Settings())
     qtbot.addWidget(window)
     window.show()
     try:
@@ -456,7 +452,7 @@ def test_a_remembered_dark_theme_is_there_from_the_first_paint(
     window = open_window(qtbot, sandbox.base_url, sandbox.token)
     window.close()
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
-    window = MainWindow(servers, PlantSender(Sender(None)), None, settings=Settings(theme="dark"))
+    window = build_window(servers, None, settings=Settings(theme="dark"))
     qtbot.addWidget(window)
     try:
         window.show()

@@ -7,17 +7,15 @@ import pytest
 from memory_keyring import MemoryKeyring
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import EntryState, History, HistoryFilter
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
-from plantstore_gui.ui import batch_launcher
-from plantstore_gui.ui.main_window import MainWindow
+from plantstore_gui.ui import ask
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 ROWS = 400
 
@@ -44,8 +42,7 @@ def test_quitting_mid_batch_asks_and_stopping_leaves_no_plant_sending(
     profile = Profile(name="Shop", base_url=slow_sandbox.base_url)
     servers.add_temporary(profile, slow_sandbox.token)
     servers.select(profile.id)
-    sender = PlantSender(Sender(history))
-    window = MainWindow(servers, sender, history, settings=Settings(auto_send_outbox=False))
+    window = build_window(servers, history, settings=Settings(auto_send_outbox=False))
     qtbot.addWidget(window)
     window.show()
     window.open_sheet(sheet)
@@ -57,7 +54,7 @@ def test_quitting_mid_batch_asks_and_stopping_leaves_no_plant_sending(
     qtbot.waitUntil(lambda: slow_sandbox.request_count >= 20, timeout=10000)
 
     answers = [False, True]  # first "Keep sending", then "Stop after the rows in flight"
-    monkeypatch.setattr(batch_launcher, "ask_stop_batch", lambda _parent: answers.pop(0))
+    monkeypatch.setattr(ask, "stop_batch", lambda _parent: answers.pop(0))
     assert not window.close()  # kept sending: the window stays
     assert window.isVisible() and batch.running
     assert window.close()
@@ -74,7 +71,7 @@ def test_quitting_mid_batch_asks_and_stopping_leaves_no_plant_sending(
         else:  # never sent: waiting in the outbox for the next start
             assert entry.state is EntryState.WAITING and int(entry.plant_id) not in created
     assert len({int(e.plant_id) for e in entries}) == ROWS
-    sender.shutdown()
+    window.journeys.shutdown()
 
 
 def test_quitting_while_the_outbox_sends_stops_after_the_plant_in_flight(
@@ -95,9 +92,7 @@ def test_quitting_while_the_outbox_sends_stops_after_the_plant_in_flight(
     profile = Profile(name="Shop", base_url=slow_sandbox.base_url)
     servers.add_temporary(profile, slow_sandbox.token)
     servers.select(profile.id)
-    window = MainWindow(
-        servers, PlantSender(Sender(history)), history, settings=Settings(auto_send_outbox=True)
-    )
+    window = build_window(servers, history, settings=Settings(auto_send_outbox=True))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: slow_sandbox.request_count >= 5, timeout=10000)

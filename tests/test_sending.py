@@ -49,7 +49,7 @@ from recording_server import (
     reset_on_accept,
 )
 
-from plantstore_gui.core import sending
+from plantstore_gui.core import journey
 from plantstore_gui.core.batch_runner import BatchItem, BatchRunner, RowResult
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
@@ -62,13 +62,13 @@ from plantstore_gui.core.journal import (
     NewEntry,
     history_path,
 )
-from plantstore_gui.core.outcome import Created, Failed, FailureKind, Rejected
-from plantstore_gui.core.sending import (
+from plantstore_gui.core.journey import (
     FROM_CHECKING,
     FROM_FORM,
     FROM_OUTBOX,
     LONGEST_PAUSE,
     Delivery,
+    Outbox,
     Plan,
     Recovery,
     Refusal,
@@ -76,13 +76,22 @@ from plantstore_gui.core.sending import (
     Sender,
     WaitReason,
     how_to_retry,
-    resend_question,
+    policy,
     stops_a_batch,
 )
+from plantstore_gui.core.journey import outbox as outbox_module
+from plantstore_gui.core.outcome import Created, Failed, FailureKind, Rejected
+from plantstore_gui.core.tell import resend_question
 from plantstore_gui.sandbox import SandboxServer
 
 SERVER = "Shop"
 JOIN = 60.0  # a bound on joins, so a hang fails instead of blocking: not a timing assertion
+
+
+def set_clock(patch: pytest.MonkeyPatch, clock: object) -> None:
+    """The journey's clock (its policy's and its outbox's), set by the test."""
+    patch.setattr(policy, "time", clock)
+    patch.setattr(outbox_module, "time", clock)
 
 
 def body_of(plant_id: int, name: str | None = None, **extra: str) -> bytes:
@@ -441,7 +450,7 @@ def test_the_policy_table(
 
     now = time.time()
     with monkeypatch.context() as patch:
-        patch.setattr(sending, "time", Later(0, at=now))  # its clock stands still meanwhile
+        set_clock(patch, Later(0, at=now))  # its clock stands still meanwhile
         delivery = sender.submit(plan(to, 4242, row.body(4242)))
 
     assert delivery.journal_problem is None
@@ -472,7 +481,7 @@ def test_the_policy_table(
             assert place.busy_until is not None
             assert entry.not_before == pytest.approx(place.busy_until, abs=1e-3)
     assert how_to_retry(entry) is row.retry
-    assert (stops_a_batch(delivery) is not None) is row.stops
+    assert (stops_a_batch(delivery.outcome, delivery.verdict) is not None) is row.stops
 
     hits = place.hits() if place.hits else None
     if hits is not None:
@@ -481,7 +490,7 @@ def test_the_policy_table(
     def outbox(expected: int, **options: Any) -> None:
         """One outbox run: it sends the plant `expected` times (0 or 1), under its own key."""
         nonlocal hits
-        report = sender.send_outbox(targets, **options)
+        report = Outbox(sender).send(targets, **options)
         assert report.problem is None
         assert [d.entry_id for d in report.deliveries] == [entry.id] * expected
         if hits is not None and place.hits is not None:
@@ -498,7 +507,7 @@ def test_the_policy_table(
             outbox(0, automatic=True)
             outbox(0, automatic=True, token_changed_for=place.base_url)
             with monkeypatch.context() as patch:
-                patch.setattr(sending, "time", later)
+                set_clock(patch, later)
                 outbox(0, automatic=True)
             outbox(0, automatic=False)  # not even when the user says "send the outbox"
         case Again.NOW:
@@ -507,14 +516,14 @@ def test_the_policy_table(
             outbox(0, automatic=True)
             outbox(0, automatic=True, token_changed_for="http://127.0.0.1:9")
             with monkeypatch.context() as patch:
-                patch.setattr(sending, "time", later)
+                set_clock(patch, later)
                 outbox(0, automatic=True)  # a refused token does not expire
             outbox(1, automatic=True, token_changed_for=place.base_url)
         case Again.DUE:
             outbox(0, automatic=True)
             outbox(0, automatic=True, token_changed_for=place.base_url)
             with monkeypatch.context() as patch:
-                patch.setattr(sending, "time", later)
+                set_clock(patch, later)
                 outbox(1, automatic=True)
     if row.state is WAITING:
         outbox(1, automatic=False)  # the user's "send now" sends what waits, whatever the wait
@@ -551,8 +560,8 @@ def test_a_confirmed_resend_keeps_its_key_and_the_server_creates_the_plant_once(
     assert sandbox.received() == [(key, body_of(7))]
 
     # Never on its own, and not without the user's yes.
-    assert sender.send_outbox(targets, automatic=True).deliveries == ()
-    assert sender.send_outbox(targets, automatic=False).deliveries == ()
+    assert Outbox(sender).send(targets, automatic=True).deliveries == ()
+    assert Outbox(sender).send(targets, automatic=False).deliveries == ()
     refusal = sender.resend(entry.id, targets, confirmed=False)
     assert isinstance(refusal, Refusal)
     assert refusal.entry_id == entry.id
@@ -664,15 +673,15 @@ def test_a_waiting_plant_is_delivered_once_its_server_answers(
     assert delivery.entry_id is not None and delivery.verdict.wait is WaitReason.UNREACHABLE
     entry = history.get(delivery.entry_id)
     assert entry is not None
-    report = sender.send_outbox({base_url: to}, automatic=True)
+    report = Outbox(sender).send({base_url: to}, automatic=True)
     assert report.left == 1 and report.next_run_in is not None
 
     # The server comes back on the port, still held: nobody else could take it meanwhile.
     with SandboxServer(SANDBOX_TOKEN, port=closed_port.port) as sandbox:
-        report = sender.send_outbox({base_url: to}, automatic=True)
+        report = Outbox(sender).send({base_url: to}, automatic=True)
         assert report.created == 1 and report.left == 0 and report.next_run_in is None
-        assert sender.send_outbox({base_url: to}, automatic=True).deliveries == ()
-        assert sender.send_outbox({base_url: to}, automatic=False).deliveries == ()
+        assert Outbox(sender).send({base_url: to}, automatic=True).deliveries == ()
+        assert Outbox(sender).send({base_url: to}, automatic=False).deliveries == ()
         assert sandbox.received() == [(entry.idempotency_key, body_of(10))]
         assert sandbox.plants() == {10: {"name": "Fern 10"}}
         sender.close()  # its keep-alive connection, before the server stops
@@ -719,7 +728,7 @@ def test_a_claimed_entry_is_sent_by_nobody_else(
     assert history.claim(checking, FROM_OUTBOX)
     assert not history.claim(queued, FROM_OUTBOX)
 
-    report = sender.send_outbox(targets, automatic=False)
+    report = Outbox(sender).send(targets, automatic=False)
     assert [d.entry_id for d in report.deliveries] == [free]
     for entry_id in (fresh, queued, checking):
         refusal = sender.resend(entry_id, targets, confirmed=True)
@@ -768,7 +777,7 @@ def test_a_batch_and_the_outbox_together_send_each_plant_once(
     def outbox() -> None:
         start.wait()
         while not stop.is_set():
-            by_outbox.extend(outbox_sender.send_outbox({base_url: to}, automatic=True).deliveries)
+            by_outbox.extend(Outbox(outbox_sender).send({base_url: to}, automatic=True).deliveries)
 
     thread = threading.Thread(target=outbox, name="outbox-loop")
     thread.start()
@@ -809,11 +818,11 @@ def test_two_outbox_runs_at_once_send_each_plant_once(
     ids = first.write_down([new_entry(base_url, i) for i in range(40)])
     first.settle_unsent(ids, cancelled=False)
     start = threading.Barrier(2)
-    reports: dict[str, sending.OutboxReport] = {}
+    reports: dict[str, journey.OutboxReport] = {}
 
     def run(name: str, sender: Sender) -> None:
         start.wait()
-        reports[name] = sender.send_outbox({base_url: to}, automatic=True)
+        reports[name] = Outbox(sender).send({base_url: to}, automatic=True)
 
     threads = [threading.Thread(target=run, args=pair) for pair in (("a", first), ("b", second))]
     for thread in threads:
@@ -849,7 +858,9 @@ def test_recovery_flags_what_may_have_left_queues_what_never_did_and_sends_nothi
 
     with History(path) as journal:
         restarted = senders(journal)
-        assert restarted.recover() == Recovery(waiting=2, checking=3, interrupted=1, flagged=3)
+        assert Outbox(restarted).recover() == Recovery(
+            waiting=2, checking=3, interrupted=1, flagged=3
+        )
         assert sandbox.request_count == requests  # recovery itself sends nothing
         state = {i: journal.get(i) for i in (created, written, claimed, born, picked, queued)}
         assert all(e is not None for e in state.values())
@@ -864,10 +875,12 @@ def test_recovery_flags_what_may_have_left_queues_what_never_did_and_sends_nothi
         finished = state[created]
         assert finished is not None and (finished.state, finished.outcome) == (DONE, "created")
 
-        assert restarted.recover() == Recovery(waiting=2, checking=3, interrupted=0, flagged=0)
+        assert Outbox(restarted).recover() == Recovery(
+            waiting=2, checking=3, interrupted=0, flagged=0
+        )
         assert sandbox.request_count == requests
 
-        report = restarted.send_outbox({base_url: to}, automatic=True)
+        report = Outbox(restarted).send({base_url: to}, automatic=True)
         assert sorted(d.entry_id for d in report.deliveries) == [written, queued]
         assert report.created == 2
         assert Counter(body for _, body in sandbox.received()) == Counter(
@@ -901,7 +914,7 @@ def test_a_plant_flagged_at_recovery_does_not_keep_an_earlier_attempts_result(
     crashed.close()  # the app dies with both requests possibly on the wire
 
     with History(path) as journal:
-        assert senders(journal).recover() == Recovery(
+        assert Outbox(senders(journal)).recover() == Recovery(
             waiting=0, checking=2, interrupted=0, flagged=2
         )
         flagged = [journal.get(retried), journal.get(first_try)]
@@ -1019,7 +1032,7 @@ class Journey(RuleBasedStateMachine):
     @rule(automatic=st.booleans())
     def send_outbox(self, automatic: bool) -> None:
         waiting = self._ids_in(WAITING)
-        report = self.sender.send_outbox(self.targets, automatic=automatic)
+        report = Outbox(self.sender).send(self.targets, automatic=automatic)
         assert report.problem is None
         sent = [d.entry_id for d in report.deliveries]
         assert sent == [i for i in waiting if i in sent]  # oldest first, each once
@@ -1058,7 +1071,7 @@ class Journey(RuleBasedStateMachine):
         runner.start()
         runner.pause()
         # The outbox goes on while the batch waits (the batch may be settling its rows).
-        assert self.sender.send_outbox(self.targets, automatic=False).problem is None
+        assert Outbox(self.sender).send(self.targets, automatic=False).problem is None
         assert runner.progress().paused
         runner.resume()
         self._expect_settled(self._finish(runner, items))
@@ -1077,7 +1090,7 @@ class Journey(RuleBasedStateMachine):
         ]
         runner = self._runner(items, lanes)
         runner.start()
-        report = self.sender.send_outbox(self.targets, automatic=False)
+        report = Outbox(self.sender).send(self.targets, automatic=False)
         assert runner.join(JOIN)
         runner.close()
         by_batch = {r.entry_id: r.delivery for r in runner.drain() if r.delivery is not None}
@@ -1138,7 +1151,7 @@ class Journey(RuleBasedStateMachine):
         received = len(self._received())
         flagged = self._ids_in(EntryState.SENDING)
         orphans = self._ids_in(EntryState.NEW)
-        recovery = self.sender.recover()
+        recovery = Outbox(self.sender).recover()
         assert len(self._received()) == received  # recovery sends nothing
         assert self._ids_in(EntryState.NEW, EntryState.SENDING) == []
         for entry_id in flagged:
@@ -1174,7 +1187,7 @@ class Journey(RuleBasedStateMachine):
         if not entries:
             return
         chosen = data.draw(st.lists(st.sampled_from(entries), max_size=4, unique_by=lambda e: e.id))
-        removed = self.sender.remove_from_outbox([e.id for e in chosen])
+        removed = Outbox(self.sender).remove([e.id for e in chosen])
         assert removed == sum(e.state is WAITING for e in chosen)
         for entry in chosen:
             after = self.journal.get(entry.id)

@@ -13,15 +13,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
 from plantstore_gui.ui.servers import Servers, TokenState
-from plantstore_gui.ui.worker import PlantSender
 
 
 def start_window(qtbot: QtBot, keyring: MemoryKeyring) -> MainWindow:
@@ -33,7 +32,7 @@ def start_window(qtbot: QtBot, keyring: MemoryKeyring) -> MainWindow:
     )
     if (start := loaded.book.starting_profile()) is not None:
         servers.select(start.id)
-    window = MainWindow(servers, PlantSender(Sender(None)))
+    window = build_window(servers, None)
     qtbot.addWidget(window)
     window.show()
     return window
@@ -58,14 +57,14 @@ def add_profile(qtbot: QtBot, dialog: ProfilesDialog, name: str, url: str, token
 
 def wait_saved(qtbot: QtBot, window: MainWindow) -> None:
     """Saves and keyring calls run in the background; wait until they are done."""
-    qtbot.waitUntil(lambda: not window._servers.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.servers.busy, timeout=5000)
 
 
 def create_plant(qtbot: QtBot, window: MainWindow, plant_id: int) -> str:
     window.form.id_field.edit.setText(str(plant_id))
     window.form.name_field.edit.setText(f"Plant {plant_id}")
     qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
     return window.results.title.text()
 
 
@@ -112,11 +111,11 @@ def test_two_profiles_switch_and_survive_a_restart(
     # Restart: the last used profile opens, and both tokens still work.
     again = start_window(qtbot, keyring)
     assert again.windowTitle().endswith("Staging")
-    qtbot.waitUntil(lambda: again._servers.token_state(ids["Staging"]) is TokenState.READY)
+    qtbot.waitUntil(lambda: again.servers.token_state(ids["Staging"]) is TokenState.READY)
     assert not again.token_box.isVisible()
     assert create_plant(qtbot, again, 3) == "Plant 3 created"
     again.server_choice.activated.emit(0)
-    qtbot.waitUntil(lambda: again._servers.token_state(ids["Shop"]) is TokenState.READY)
+    qtbot.waitUntil(lambda: again.servers.token_state(ids["Shop"]) is TokenState.READY)
     assert create_plant(qtbot, again, 4) == "Plant 4 created"
     assert sorted(shop.plants()) == [1, 4] and sorted(staging.plants()) == [2, 3]
     again.close()
@@ -199,7 +198,7 @@ def test_plain_http_to_another_host_needs_consent(qtbot: QtBot) -> None:
     assert dialog.plain_http.isEnabled() and not dialog.plain_http.isChecked()
     wait_saved(qtbot, window)
     dialog.close()
-    window._servers.select(window._servers.book.profiles[0].id)
+    window.servers.select(window.servers.book.profiles[0].id)
     qtbot.waitUntil(lambda: not window.token_box.isVisible())
     assert create_plant(qtbot, window, 5) == "The plant was not sent"
     assert "unencrypted" in window.results.advice.text()
@@ -231,7 +230,7 @@ def test_a_keyring_that_never_answers_does_not_freeze_the_window(
     held_ticks: list[None] = []
 
     def tick() -> None:
-        if window._servers.busy and keyring.entered.is_set() and not keyring.release.is_set():
+        if window.servers.busy and keyring.entered.is_set() and not keyring.release.is_set():
             held_ticks.append(None)
 
     timer = QTimer()

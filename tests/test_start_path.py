@@ -17,13 +17,13 @@ START_PATH = [
     "plantstore_gui.core.paths",
     "plantstore_gui.core.profiles",
     "plantstore_gui.core.secrets",
-    "plantstore_gui.core.sending",
+    "plantstore_gui.core.journey",
     "plantstore_gui.core.settings",
     "plantstore_gui.ui.main_window",
     "plantstore_gui.ui.running_copy",
     "plantstore_gui.ui.servers",
     "plantstore_gui.ui.theme",
-    "plantstore_gui.ui.worker",
+    "plantstore_gui.ui.journeys",
 ]
 LATER = ["pydantic", "pydantic_core", "httpx", "httpcore", "keyring"]
 

@@ -18,7 +18,7 @@ from plantstore_gui.core import (
     make_http_client,
 )
 from plantstore_gui.core.journal import EntryState
-from plantstore_gui.core.sending import judge
+from plantstore_gui.core.journey import judge
 from plantstore_gui.ui.main_window import MainWindow
 
 TOKEN = "redirect-token"

@@ -17,9 +17,9 @@ from window_on_server import open_window
 
 from plantstore_gui.core import words
 from plantstore_gui.core.fields import parse_plant_id
+from plantstore_gui.core.tell import needs_checking_notice
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui import language
-from plantstore_gui.ui.wording import needs_checking_notice
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))

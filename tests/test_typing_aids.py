@@ -13,12 +13,12 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.fields import INT64_MAX
 from plantstore_gui.core.journal import History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings, load_settings
 from plantstore_gui.core.typing_aids import (
     LastPlant,
@@ -30,7 +30,6 @@ from plantstore_gui.core.typing_aids import (
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 OpenWindow = Callable[..., MainWindow]
 
@@ -52,9 +51,8 @@ def open_on(
         profile = Profile(name="Shop", base_url=base_url or sandbox.base_url)
         servers.add_temporary(profile, sandbox.token)
         servers.select(profile.id)
-        window = MainWindow(
+        window = build_window(
             servers,
-            PlantSender(Sender(history)),
             history,
             settings_file=tmp_path / "settings.json",
             settings=Settings(auto_send_outbox=False, **settings),
@@ -66,7 +64,7 @@ def open_on(
         window.activateWindow()
         qtbot.waitUntil(window.form.id_field.edit.hasFocus)
         # What the history knows of the server has been read.
-        qtbot.waitUntil(lambda: not window.aids._background.busy)
+        qtbot.waitUntil(lambda: not window.tasks.busy)
         return window
 
     yield open_window
@@ -443,7 +441,7 @@ def test_ids_a_batch_created_are_not_suggested(
     qtbot.waitUntil(lambda: batch.model.rowCount() == 2)
     qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: {501, 502} <= sandbox.plants().keys())
-    qtbot.waitUntil(lambda: batch._runner is not None and batch._runner.progress().done)
+    qtbot.waitUntil(lambda: batch.settled)
     # The history is read again once the batch is over.
     qtbot.waitUntil(lambda: window.aids.memory is not None and window.aids.memory.is_taken(502))
     batch.close()

@@ -19,16 +19,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.core.settings import Settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support raise", "This plugin does not support grabbing the keyboard"
@@ -162,9 +161,8 @@ def run_session(
         profile = Profile(name="Shop", base_url=sandbox.base_url)
         servers.add_temporary(profile, sandbox.token)
         servers.select(profile.id)
-        window = MainWindow(
+        window = build_window(
             servers,
-            PlantSender(Sender(history)),
             history,
             settings=Settings(auto_send_outbox=False, typing_aids=aided),
         )

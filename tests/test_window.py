@@ -10,16 +10,15 @@ from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
 from plantstore_gui.core.journal import EntryState, History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 SANDBOX_TOKEN = "window-test-token"
 
@@ -40,7 +39,7 @@ def open_window(
     profile = Profile(name="Sandbox", base_url=base_url, timeout=timeout)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -208,7 +207,7 @@ def test_an_unreachable_server_puts_the_plant_in_the_outbox_and_clears_the_form(
     assert QApplication.focusWidget() is window.form.id_field.edit
     # So Enter again cannot queue the same plant a second time.
     press_enter(qtbot)
-    assert not window._sender.busy
+    assert not window.journeys.busy
     assert window.results.title.text() == "Plant 8 is waiting in the outbox"
     assert [entry.id for entry in history.entries()] == [entry.id]
     window.close()
@@ -220,7 +219,7 @@ def test_with_the_history_off_an_unreachable_plant_is_not_said_to_wait_and_typin
     # No journal (its folder cannot be written): there is no outbox to keep the plant in.
     window = open_window(qtbot, closed_port.base_url, SANDBOX_TOKEN)
     fill(qtbot, window, "8", "Cactus")
-    with qtbot.waitSignal(window._sender.finished, timeout=5000):
+    with qtbot.waitSignal(window.journeys.finished, timeout=5000):
         press_enter(qtbot)
     assert window.results.title.text() == "Could not reach the server"
     assert "outbox" not in window.results.advice.text()
@@ -270,7 +269,7 @@ def test_escape_stops_waiting_and_the_late_answer_is_ignored(qtbot: QtBot, serve
     press_enter(qtbot)
     qtbot.waitUntil(held.arrived.is_set, timeout=5000)
     assert window.form.cancel_button.isEnabled()
-    with qtbot.waitSignal(window._sender.settled, timeout=5000):
+    with qtbot.waitSignal(window.journeys.settled, timeout=5000):
         press_escape = QApplication.focusWidget()
         assert press_escape is not None
         qtbot.keyClick(press_escape, Qt.Key.Key_Escape)
@@ -280,7 +279,7 @@ def test_escape_stops_waiting_and_the_late_answer_is_ignored(qtbot: QtBot, serve
         held.release()  # the server answers now, too late
         assert held.answered.wait(5), "the server never sent its late answer"
     # The answer went out and the request's thread has reported back: nothing changed.
-    qtbot.waitUntil(lambda: not window._sender.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
     assert window.results.title.text() == "Stopped waiting"
     assert "may or may not have been created" in window.results.advice.text()
     assert window.form.create_button.isEnabled()
@@ -301,7 +300,7 @@ def test_closing_mid_request_stops_the_worker_without_waiting_for_the_answer(
     qtbot.waitUntil(held.arrived.is_set, timeout=5000)
     window.close()
     assert not window.isVisible()
-    assert not window._sender._thread.isRunning()
+    assert window.tasks.stopped
     # The worker stopped while the server still held the plant: the app hung up on it.
     assert not held.released
     assert held.hung_up.wait(5), "the app did not hang up on the server"

@@ -8,14 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.sending import Sender
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
-from plantstore_gui.ui.worker import PlantSender
 
 
 def open_window(
@@ -29,7 +28,7 @@ def open_window(
     profile = Profile(name="Shop", base_url=base_url)
     servers.add_temporary(profile, token)
     servers.select(profile.id)
-    window = MainWindow(servers, PlantSender(Sender(history)), history)
+    window = build_window(servers, history)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -8,6 +8,12 @@ before any of its rows is sent; a lane claims each row just before its own reque
 leaves. The next chunk is written while the lanes send the last one, so a batch of a
 million rows holds about two chunks of rows and entries at once, never all of them.
 
+One plant id on one server has at most one unfinished entry: a new row whose id
+already waits in the outbox is that entry (claimed from the outbox, sent under its
+key, once, by whoever claims it first); one whose id is on its way or needs checking is
+left out ("elsewhere", "checking"), and so is one the server has created already
+("created before"), unless the user asked to send those again.
+
 When a batch stops early (the user's cancel, a stop, a broken journal), the rows written
 down and not sent are settled as the sending module says (cancelled, or left in the
 outbox); the rows never written down are simply not sent, and `unwritten` lists them.
@@ -23,14 +29,14 @@ import time
 from array import array
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 from typing import TYPE_CHECKING
 
 from .endpoint import Target
 from .journal import EntryState, HistoryEntry, HistoryError, NewEntry
+from .journey import FROM_FORM, FROM_OUTBOX, Delivery, Sender, WaitReason, stops_a_batch
 from .outcome import Created
-from .sending import FROM_FORM, Delivery, Sender, WaitReason, stops_a_batch
 from .words import translate
 
 if TYPE_CHECKING:
@@ -97,7 +103,9 @@ class RowResult:
             another part of the app had claimed it first.
         entry_id: its journal entry (None without a journal).
         unsent: for a row the batch never sent: "cancelled" (by the user), "waiting"
-            (left in the outbox when the batch stopped), or "not sent" (no journal).
+            (left in the outbox when the batch stopped), "not sent" (no journal), or
+            left out: "elsewhere" (on its way from another part of the app), "checking"
+            (it may have reached the server already), "created before".
     """
 
     index: int
@@ -150,6 +158,8 @@ class BatchRunner:
         server_name: str,
         concurrency: int = 4,
         chunk: int | None = None,
+        send_created_again: bool = False,
+        on_change: Callable[[], None] | None = None,
     ) -> None:
         chunk = CHUNK_ROWS if chunk is None else chunk
         if concurrency < 1:
@@ -169,6 +179,8 @@ class BatchRunner:
         self._chunk = chunk
         self._sender = sender
         self._server_name = server_name
+        self._send_created_again = send_created_again
+        self._changed = on_change or _nothing
         self._lanes = min(concurrency, source.total)
         self._cond = threading.Condition()
         self._todo: deque[tuple[BatchItem, HistoryEntry | None]] = deque()
@@ -328,6 +340,7 @@ class BatchRunner:
                     if rows and not self._sending:
                         self._start_lanes()
                     self._cond.notify_all()
+                self._changed()
         except Exception as exc:
             self._fail(exc)
         finally:
@@ -343,6 +356,7 @@ class BatchRunner:
         again read back; the rows to send, and how many were skipped."""
         url, name = self._target.endpoint.base_url, self._server_name
         made = [item for key in keys if (item := self._make(key)) is not None]
+        made, left_out = self._same_plants(made)
         fresh = {
             item.index: NewEntry(name, url, item.plant_id, item.plant_name, False, item.body)
             for item in made
@@ -367,7 +381,37 @@ class BatchRunner:
             rows.append((item, entry))
         with self._cond:
             self._entry_ids.update(ids)
-        return rows, len(keys) - len(rows)
+            for result in left_out:
+                if result.entry_id is not None:
+                    self._entry_ids[result.index] = result.entry_id
+                self._results.append(result)
+                self._finished += 1
+        return rows, len(keys) - len(rows) - len(left_out)
+
+    def _same_plants(self, made: list[BatchItem]) -> tuple[list[BatchItem], list[RowResult]]:
+        """New rows whose plant id this server already has an entry for: a waiting one is
+        sent as that entry; one on its way, needing a check or created is left out."""
+        journal = self._sender.journal
+        fresh = [item.plant_id for item in made if item.entry_id is None]
+        if journal is None or not fresh:
+            return made, []
+        url = self._target.endpoint.base_url
+        unfinished = journal.unfinished(url, fresh)
+        created = set() if self._send_created_again else journal.created(url, fresh)
+        kept: list[BatchItem] = []
+        left_out: list[RowResult] = []
+        for item in made:
+            entry = None if item.entry_id is not None else unfinished.get(item.plant_id)
+            if entry is not None and entry.state is EntryState.WAITING:
+                kept.append(replace(item, entry_id=entry.id, sources=FROM_OUTBOX))
+            elif entry is not None:
+                why = "checking" if entry.state is EntryState.CHECKING else "elsewhere"
+                left_out.append(RowResult(item.index, None, entry.id, why))
+            elif item.entry_id is None and item.plant_id in created:
+                left_out.append(RowResult(item.index, None, None, "created before"))
+            else:
+                kept.append(item)
+        return kept, left_out
 
     def _start_lanes(self) -> None:
         """With the lock held: the first rows are written down; start sending them."""
@@ -450,6 +494,7 @@ class BatchRunner:
             self._unwritten = Unwritten("cancelled" if cancelled else "not sent", never)
             self._done = True
             self._clock.halt()
+        self._changed()
 
     def _record(self, item: BatchItem, delivery: Delivery | None) -> None:
         with self._cond:
@@ -459,7 +504,8 @@ class BatchRunner:
             now = self._clock.read()
             self._recent.append(now)
             self._forget_old(now)
-        if delivery is not None and (reason := stops_a_batch(delivery)):
+        self._changed()
+        if delivery is not None and (reason := stops_a_batch(delivery.outcome, delivery.verdict)):
             with self._cond:
                 self._stop_wait = self._stop_wait or delivery.verdict.wait
             self._stop(reason)
@@ -490,6 +536,10 @@ class BatchRunner:
     def _forget_old(self, now: float) -> None:
         while self._recent and self._recent[0] < now - RATE_WINDOW:
             self._recent.popleft()
+
+
+def _nothing() -> None:
+    """No one follows the batch's progress."""
 
 
 def _journal_failed(problem: object) -> str:

@@ -8,6 +8,7 @@ the app is read but never overwritten.
 import contextlib
 import json
 import re
+import threading
 import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, field, replace
@@ -345,6 +346,17 @@ class ProfileStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._refusal: str | None = None
+        self._save_lock = threading.Lock()
+        self._saved = 0  # the number of the newest book saved by save_newest
+
+    def save_newest(self, book: "ProfileBook", number: int) -> None:
+        """Save `book`, the `number`th asked for, unless a later one is saved already:
+        saves may finish out of order on several threads, and the last asked wins."""
+        with self._save_lock:
+            if number < self._saved:
+                return
+            self.save(book)
+            self._saved = number
 
     @property
     def read_only(self) -> bool:

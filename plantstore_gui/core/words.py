@@ -4,7 +4,8 @@ A core module builds each message from one whole sentence (never from fragments 
 together), passed through `translate`, which `pyside6-lupdate` finds in the source as
 it finds `QCoreApplication.translate`. The window installs Qt's translator at start;
 without it (a plain Python shell, the sandbox) the sentences stay in English. Numbers
-a person reads go through `number`, formatted for the same language; ids do not.
+a person reads go through `number` (a count) or `decimal` (seconds, say), formatted for
+the same language; ids do not.
 """
 
 from collections.abc import Callable
@@ -23,14 +24,25 @@ def english_number(value: int) -> str:
     return f"{value:,}"
 
 
+def english_decimal(value: float, places: int) -> str:
+    """A number with `places` digits after the point, as English writes it."""
+    return f"{value:,.{places}f}"
+
+
 _translator: Translator = english
 _number: Callable[[int], str] = english_number
+_decimal: Callable[[float, int], str] = english_decimal
 
 
-def install(translator: Translator, number_format: Callable[[int], str]) -> None:
-    """Say every later sentence with `translator`, and numbers with `number_format`."""
-    global _translator, _number
-    _translator, _number = translator, number_format
+def install(
+    translator: Translator,
+    number_format: Callable[[int], str],
+    decimal_format: Callable[[float, int], str] = english_decimal,
+) -> None:
+    """Say every later sentence with `translator`, counts with `number_format`, and other
+    numbers with `decimal_format` (English unless given)."""
+    global _translator, _number, _decimal
+    _translator, _number, _decimal = translator, number_format, decimal_format
 
 
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -41,3 +53,9 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
 def number(value: int) -> str:
     """A count or a size as the person's language writes it (1,000 in English)."""
     return _number(value)
+
+
+def decimal(value: float, places: int) -> str:
+    """A number with `places` digits after the point, as the person's language writes it
+    (12.5 in English, 12,5 in German)."""
+    return _decimal(value, places)

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QMimeData,
     QObject,
     QPoint,
@@ -17,12 +16,14 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 from shiboken6 import isValid
 
-from ..core.sending import Delivery, Sender
-from .background import Background, Done
+from ..core.desk import Desk
+from ..core.journey import Delivery
+from . import ask
 from .servers import Servers
+from .tasks import Done, Reads, Tasks
 
 if TYPE_CHECKING:
     from ..core.batch import Sheet
@@ -60,32 +61,6 @@ def cascade(previous: QRect, available: QRect, step: int) -> QPoint:
     return available.topLeft()
 
 
-def ask_stop_batch(parent: QWidget) -> bool:
-    """Ask whether to stop a running batch after its rows in flight; True to stop."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        QCoreApplication.translate("BatchLauncher", "A batch is still sending"),
-        QCoreApplication.translate(
-            "BatchLauncher",
-            "Plants from a spreadsheet are still being sent. Stop after the rows in flight? "
-            "The rows written down and not sent yet wait in the outbox; in a large batch, "
-            "the rows not written down yet are not sent.",
-        ),
-        parent=parent,
-    )
-    stop = box.addButton(
-        QCoreApplication.translate("BatchLauncher", "&Stop after the rows in flight"),
-        QMessageBox.ButtonRole.AcceptRole,
-    )
-    keep = box.addButton(
-        QCoreApplication.translate("BatchLauncher", "&Keep sending"),
-        QMessageBox.ButtonRole.RejectRole,
-    )
-    box.setDefaultButton(keep)
-    box.exec()
-    return box.clickedButton() is stop
-
-
 class BatchLauncher(QObject):
     """Reads sheets and opens each in a batch window bound to the current server.
 
@@ -99,12 +74,13 @@ class BatchLauncher(QObject):
     finished_batch = Signal()
     rows_changed = Signal()
 
-    def __init__(self, servers: Servers, sender: Sender, window: QWidget) -> None:
+    def __init__(self, servers: Servers, desk: Desk, tasks: Tasks, window: QWidget) -> None:
         super().__init__(window)
         self._servers = servers
-        self._sender = sender
+        self._desk = desk
+        self._tasks = tasks
         self._parent_window = window
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self.window: BatchWindow | None = None
         self._windows: list[BatchWindow] = []
 
@@ -114,7 +90,7 @@ class BatchLauncher(QObject):
 
     def may_quit(self) -> bool:
         """Whether the app may quit now: no batch is sending, or the user says stop."""
-        return not self.running() or ask_stop_batch(self._parent_window)
+        return not self.running() or ask.stop_batch(self._parent_window)
 
     @Slot(object)
     def follow_delivery(self, delivery: Delivery) -> None:
@@ -143,7 +119,7 @@ class BatchLauncher(QObject):
     def open_sheet(self, path: Path) -> None:
         from ..core.batch import load_sheet
 
-        self._background.run(
+        self._reads.run(
             lambda: _read_for_batch(lambda: load_sheet(path), path.name, path.absolute()),
             self._on_loaded,
         )
@@ -158,9 +134,7 @@ class BatchLauncher(QObject):
             )
             return
         pasted = self.tr("Pasted rows")
-        self._background.run(
-            lambda: _read_for_batch(lambda: read_sheet(text), pasted), self._on_loaded
-        )
+        self._reads.run(lambda: _read_for_batch(lambda: read_sheet(text), pasted), self._on_loaded)
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
@@ -175,7 +149,7 @@ class BatchLauncher(QObject):
         profile = self._servers.current
         target = self._servers.target(profile) if profile else None
         name = profile.name if profile else ""
-        window = BatchWindow(target, name, self._sender, self._parent_window)
+        window = BatchWindow(target, name, self._desk, self._tasks, self._parent_window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._place(window)
         window.finished_batch.connect(self.finished_batch)

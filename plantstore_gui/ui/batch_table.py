@@ -4,7 +4,6 @@ from array import array
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -16,8 +15,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from ..core.batch import BatchRow, with_notes
-from ..core.batch_runner import RowResult
-from ..core.sending import summary_of
+from ..core.tell import RowWords
 from . import theme
 from .text_table import TextTableModel
 
@@ -33,66 +31,19 @@ def _columns() -> tuple[str, ...]:
     )
 
 
-@dataclass(frozen=True)
-class RowState:
-    """What became of one row: a word for sorting and colour, and the detail.
-
-    word: "created", "rejected", "refused", "unexpected", "waiting", "checking",
-    "cancelled", "not sent", or "elsewhere" (another part of the app sent it).
-    """
-
-    word: str
-    detail: str
-
-
-def _unsent(word: str) -> RowState:
-    """A row the batch never sent: "cancelled", "waiting" or "not sent" (the words stay
-    English: they are keys, and the export's result column)."""
-    if word == "cancelled":
-        detail = QCoreApplication.translate("BatchTable", "Not sent: you cancelled the batch.")
-    elif word == "waiting":
-        detail = QCoreApplication.translate("BatchTable", "Not sent yet: waiting in the outbox.")
-    elif word == "not sent":
-        detail = QCoreApplication.translate("BatchTable", "Not sent: the batch stopped first.")
-    else:
-        raise KeyError(word)
-    return RowState(word, detail)
-
-
-def state_of(result: RowResult) -> RowState:
-    delivery = result.delivery
-    if result.unsent:
-        return _unsent(result.unsent)
-    if delivery is None:
-        return RowState(
-            "elsewhere",
-            QCoreApplication.translate(
-                "BatchTable", "Sent by another part of the app; see the history."
-            ),
-        )
-    verdict, summary = delivery.verdict, summary_of(delivery.outcome)
-    if verdict.queued:
-        waiting = QCoreApplication.translate("BatchTable", "Waiting in the outbox · {summary}")
-        return RowState("waiting", waiting.format(summary=summary))
-    if verdict.needs_checking:
-        checking = QCoreApplication.translate("BatchTable", "Needs checking · {summary}")
-        return RowState("checking", checking.format(summary=summary))
-    return RowState(verdict.outcome, summary)
-
-
 class BatchModel(TextTableModel):
     """The rows of the sheet and what became of each; one model for 10,000 rows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_columns(), parent)
         self.rows: Sequence[BatchRow] = []
-        self.states: dict[int, RowState] = {}
+        self.states: dict[int, RowWords] = {}
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
         self.sendable_count = 0  # rows that can be sent
         # The rows a run never wrote down: one state for them all, not one each (a
         # cancelled million would be a million entries in `states`). Sorted row indexes.
         self._unwritten = array("q")
-        self._unwritten_state = RowState("", "")
+        self._unwritten_state = RowWords("", "")
 
     def set_rows(self, rows: Sequence[BatchRow], sendable: int, problems: int) -> None:
         """The rows, with how many can be sent and how many have problems (counted off the
@@ -104,7 +55,7 @@ class BatchModel(TextTableModel):
         self.sendable_count, self.problem_count = sendable, problems
         self.endResetModel()
 
-    def state_at(self, row: int) -> RowState | None:
+    def state_at(self, row: int) -> RowWords | None:
         """What became of a row; None while it has not been sent."""
         if self._in_unwritten(row):
             return self._unwritten_state
@@ -126,7 +77,7 @@ class BatchModel(TextTableModel):
         """Each row's (result word, detail), for an export; safe to read on another thread."""
         return _Results(dict(self.states), array("q", self._unwritten), self._unwritten_state)
 
-    def set_unwritten(self, indexes: Sequence[int], state: RowState) -> None:
+    def set_unwritten(self, indexes: Sequence[int], state: RowWords) -> None:
         """The rows a run never wrote down (sorted), all shown as `state`; they replace
         what an earlier run said of them. Empty: the layer is cleared (a new run)."""
         before = len(self._unwritten)  # every unwritten row counts as a problem
@@ -147,7 +98,7 @@ class BatchModel(TextTableModel):
     def _in_unwritten(self, row: int) -> bool:
         return bool(self._unwritten) and _holds(self._unwritten, row)
 
-    def set_states(self, changed: dict[int, RowState]) -> None:
+    def set_states(self, changed: dict[int, RowWords]) -> None:
         """Record results; one dataChanged for the span, however many rows changed."""
         if not changed:
             return
@@ -212,7 +163,7 @@ class ProblemsFilter(QSortFilterProxyModel):
         return self._model.is_problem(source_row)
 
 
-def _tone(row: BatchRow, state: RowState | None) -> str | None:
+def _tone(row: BatchRow, state: RowWords | None) -> str | None:
     if row.problems:
         return "error"
     if state is None:
@@ -233,7 +184,7 @@ class _Results(Mapping[int, tuple[str, str]]):
     dict entry for each of them."""
 
     def __init__(
-        self, states: dict[int, RowState], unwritten: Sequence[int], unwritten_state: RowState
+        self, states: dict[int, RowWords], unwritten: Sequence[int], unwritten_state: RowWords
     ) -> None:
         self._states, self._unwritten, self._state = states, unwritten, unwritten_state
 

@@ -7,7 +7,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QLocale,
     Qt,
-    QTimer,
     Signal,
     Slot,
 )
@@ -41,21 +40,22 @@ from ..core.batch import (
 )
 from ..core.batch import write_results as write_results_csv
 from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult, RowSource
+from ..core.desk import Desk
 from ..core.endpoint import Target
-from ..core.journal import EntryState, HistoryEntry
-from ..core.sending import (
-    FROM_CHECKING,
-    FROM_OUTBOX,
-    Delivery,
-    Retry,
-    Sender,
-    how_to_retry,
+from ..core.journey import Delivery, Retry
+from ..core.journey.policy import claims_from, retry_offered
+from ..core.tell import (
+    RowWords,
+    batch_summary,
+    checked_summary,
+    progress_line,
+    row_words,
+    stopped_line,
 )
-from . import ask, batch_launcher, theme
-from .background import Background, Done
-from .batch_table import BatchModel, ProblemsFilter, RowState, state_of
+from . import ask, theme
+from .batch_table import BatchModel, ProblemsFilter
+from .tasks import Done, Reads, Tasks
 
-_DRAIN_MS = 50
 _ROWS_CHANGED_EVERY_S = 1.0  # the history is read again at most this often during a run
 _QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
 
@@ -77,7 +77,8 @@ class BatchWindow(QDialog):
         self,
         target: Target | None,
         server_name: str,
-        sender: Sender,
+        desk: Desk,
+        tasks: Tasks,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -85,7 +86,8 @@ class BatchWindow(QDialog):
         self.setModal(False)
         self._target = target
         self._server_name = server_name
-        self._sender = sender
+        self._desk = desk
+        self._progressed = tasks.pulse(self._drain)
         self._sheet: Sheet | None = None
         self._export_name = "plant-results.csv"  # where Export results… suggests to write
         self._run_summary = ""  # what the last run came to, kept when an export is reported
@@ -93,7 +95,9 @@ class BatchWindow(QDialog):
         self._entries: dict[int, int] = {}  # row index -> its journal entry
         self._preparing = False
         self._sending_said = False  # the summary said the run is sending
-        self._background = Background(self)
+        self._settled = False  # the last run's end has been shown
+        self.runs = 0  # runs started in this window
+        self._reads = Reads(tasks, self)
         self._rows_told = 0.0  # when rows_changed was last emitted
 
         self.source = QLabel()
@@ -187,9 +191,6 @@ class BatchWindow(QDialog):
         layout.addLayout(buttons)
         self.resize(900, 600)
 
-        self._drain_timer = QTimer(self)
-        self._drain_timer.setInterval(_DRAIN_MS)
-        self._drain_timer.timeout.connect(self._drain)
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.activated.connect(self._revalidate)
         self.send_button.clicked.connect(self.send_valid)
@@ -246,7 +247,7 @@ class BatchWindow(QDialog):
             with collector_paused():
                 return validate(sheet, columns)
 
-        self._background.run(check, self._on_validated)
+        self._reads.run(check, self._on_validated)
 
     @Slot(object)
     def _on_validated(self, done: Done) -> None:
@@ -259,38 +260,19 @@ class BatchWindow(QDialog):
             self.model.set_rows(rows, valid, invalid)
             self._reset_progress()
             self._run_summary = ""
-            self.summary.setText(self._checked_summary(len(rows), valid, invalid, trimmed))
+            self.summary.setText(checked_summary(len(rows), valid, invalid, trimmed))
         self._update_buttons()
 
-    def _checked_summary(self, count: int, valid: int, invalid: int, trimmed: int) -> str:
-        """What the check found: "203 rows: 200 ready to send, 3 with problems (…)."."""
-        ready, problems = QLocale().toString(valid), QLocale().toString(invalid)
-        if invalid == 0 and count == 1:
-            text = self.tr("%n row: {ready} ready to send.", "", count)
-        elif invalid == 0:
-            text = self.tr("%n rows: {ready} ready to send.", "", count)
-        elif invalid == 1 and count == 1:
-            text = self.tr(
-                "%n row: {ready} ready to send, 1 with problems (it is not sent).", "", count
-            )
-        elif invalid == 1:
-            text = self.tr(
-                "%n rows: {ready} ready to send, 1 with problems (it is not sent).", "", count
-            )
-        else:
-            text = self.tr(
-                "%n rows: {ready} ready to send, {problems} with problems (they are not sent).",
-                "",
-                count,
-            )
-        text = text.format(ready=ready, problems=problems)
-        if trimmed == 1:
-            text += " " + self.tr("On %n row, spaces around the id were trimmed.", "", trimmed)
-        elif trimmed:
-            text += " " + self.tr("On %n rows, spaces around the id were trimmed.", "", trimmed)
-        return text
-
     # --- sending -------------------------------------------------------------
+
+    def run_progress(self) -> Progress | None:
+        """Where the last run stands; None before the first."""
+        return None if self._runner is None else self._runner.progress()
+
+    @property
+    def settled(self) -> bool:
+        """A run was started, is over, and its end is shown."""
+        return self._runner is not None and self._settled
 
     @property
     def running(self) -> bool:
@@ -330,34 +312,24 @@ class BatchWindow(QDialog):
             ):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
-        self._send(range(len(self.model.rows)), {})  # rows with problems are left out
+        # Rows with problems are left out; after a run the user said to send all again.
+        self._send(range(len(self.model.rows)), {}, send_created_again=self.model.has_results)
 
     @Slot()
     def send_failed_again(self) -> None:
         """Send the rows that never left; ask first about rows that may have arrived."""
         if self._runner is not None:
             self._entries.update(self._runner.entry_ids())
-        rows, entries, sender = self.model.rows, dict(self._entries), self._sender
-
-        def plans() -> dict[int, Retry]:
-            known = sender.entries(list(entries.values()))
-            sendable = (row.index for row in rows if row.sendable)
-            return {index: self._retry_of(index, entries, known) for index in sendable}
-
+        # The batch's own record of each row decides, never what the journal still holds.
+        said = {
+            row.index: (self.model.state_at(row.index) or RowWords("", "")).word
+            for row in self.model.rows
+            if row.sendable
+        }
+        desk, entries = self._desk, dict(self._entries)
         self._preparing = True
         self._update_buttons()
-        self._background.run(plans, self._on_retry_planned)
-
-    def _retry_of(
-        self, index: int, entries: dict[int, int], known: dict[int, HistoryEntry]
-    ) -> Retry:
-        if self._sender.journal is None:  # nothing recorded: go by what the table shows
-            word = (self.model.state_at(index) or RowState("", "")).word
-            return (
-                Retry.NEW_ENTRY if word in ("", "waiting", "cancelled", "not sent") else Retry.SKIP
-            )
-        entry_id = entries.get(index)
-        return how_to_retry(None if entry_id is None else known.get(entry_id))
+        self._reads.run(lambda: desk.plan_retry(said, entries), self._on_retry_planned)
 
     @Slot(object)
     def _on_retry_planned(self, done: Done) -> None:
@@ -388,10 +360,7 @@ class BatchWindow(QDialog):
             self.summary.setText(self.tr("No row is left to send: the server answered every row."))
             return
         reuse = {
-            index: (
-                self._entries[index],
-                FROM_CHECKING if plan[index] is Retry.ASK else FROM_OUTBOX,
-            )
+            index: (self._entries[index], plan[index])
             for index in chosen
             if plan[index] in (Retry.SAME_ENTRY, Retry.ASK)
         }
@@ -426,14 +395,18 @@ class BatchWindow(QDialog):
         return ask.confirm(self, self.tr("Send rows that may have arrived?"), text, verb)
 
     def _send(
-        self, indexes: Sequence[int], reuse: dict[int, tuple[int, frozenset[EntryState]]]
+        self,
+        indexes: Sequence[int],
+        reuse: dict[int, tuple[int, Retry]],
+        *,
+        send_created_again: bool = False,
     ) -> None:
         """Send the rows at these indexes that can be sent; a row in `reuse` is sent as its
-        recorded entry, claimed from the given states."""
+        recorded entry, as its retry plan says."""
         target, rows = self._target, self.model.rows
         if target is None or not indexes or self.running:
             return
-        if self._sender.journal is None and not self._confirm_without_journal():
+        if not self._desk.keeps_history and not self._confirm_without_journal():
             return
         if self._runner is not None:
             self._runner.close()
@@ -443,8 +416,12 @@ class BatchWindow(QDialog):
             row = rows[index]
             if (plant := row.plant) is None:
                 return None
-            recorded = reuse.get(index, ())
-            return BatchItem(index, plant.body(), str(plant.id), plant.name, *recorded)
+            if (recorded := reuse.get(index)) is None:
+                return BatchItem(index, plant.body(), str(plant.id), plant.name)
+            entry_id, retry = recorded
+            return BatchItem(
+                index, plant.body(), str(plant.id), plant.name, entry_id, claims_from(retry)
+            )
 
         # Each row is made into a body only as the batch reaches it, on the batch's own
         # thread: a million bodies at once would take a gigabyte and stall the window.
@@ -452,16 +429,21 @@ class BatchWindow(QDialog):
         total = self.model.sendable_count if every else len(indexes)  # else chosen: sendable
         source = RowSource(sendable_indexes(rows, indexes), make, total)
         self._run_summary = ""
-        self.model.set_unwritten((), RowState("", ""))  # this run says anew what it leaves
-        self._runner = BatchRunner(
-            target, source, sender=self._sender, server_name=self._server_name
+        self.model.set_unwritten((), RowWords("", ""))  # this run says anew what it leaves
+        self._runner = self._desk.batch(
+            target,
+            source,
+            self._server_name,
+            send_created_again=send_created_again,
+            on_change=self._progressed,
         )
         self._sending_said = False
+        self._settled = False
+        self.runs += 1
         self.summary.setText(self.tr("Preparing the rows to send…"))
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(0)
         self._runner.start()
-        self._drain_timer.start()
         self._update_buttons()
 
     def _confirm_without_journal(self) -> bool:
@@ -498,7 +480,7 @@ class BatchWindow(QDialog):
             self._entries.update(self._runner.entry_ids())
         index = next((i for i, e in self._entries.items() if e == delivery.entry_id), None)
         if index is not None:
-            self.model.set_states({index: state_of(RowResult(index, delivery, delivery.entry_id))})
+            self.model.set_states({index: row_words(RowResult(index, delivery, delivery.entry_id))})
             self._update_buttons()
 
     def stop_for_quit(self) -> None:
@@ -520,7 +502,7 @@ class BatchWindow(QDialog):
         if runner is None:
             return
         results = runner.drain()
-        self.model.set_states({result.index: state_of(result) for result in results})
+        self.model.set_states({result.index: row_words(result) for result in results})
         if results:
             self._show_problem_count()
         if results and time.monotonic() - self._rows_told >= _ROWS_CHANGED_EVERY_S:
@@ -536,14 +518,14 @@ class BatchWindow(QDialog):
                 sending = self.tr("Sending %n rows to {server}…", "", count)
             self.summary.setText(sending.format(server=self._server_name))
         self._show_progress(progress, runner.stopped_reason)
-        if progress.done:
-            self._drain_timer.stop()
-            self.model.set_states({r.index: state_of(r) for r in runner.drain()})
+        if progress.done and not self._settled:
+            self._settled = True
+            self.model.set_states({r.index: row_words(r) for r in runner.drain()})
             unwritten = runner.unwritten()
             if unwritten.indexes:
                 self.model.set_unwritten(
                     unwritten.indexes,
-                    state_of(RowResult(unwritten.indexes[0], None, None, unwritten.unsent)),
+                    row_words(RowResult(unwritten.indexes[0], None, None, unwritten.unsent)),
                 )
             self._entries.update(runner.entry_ids())
             self._show_summary(runner.stopped_reason)
@@ -552,113 +534,10 @@ class BatchWindow(QDialog):
 
     def _show_summary(self, stopped: str | None) -> None:
         """Say how the run ended: how many rows came to what, and where the rest are."""
-        counts = self.model.word_counts()
-        words = (
-            "created",
-            "rejected",
-            "refused",
-            "unexpected",
-            "waiting",
-            "checking",
-            "cancelled",
-            "not sent",
-            "elsewhere",
-        )
-        parts = [(word, counts[word]) for word in words if counts.get(word)]
-        said = self.tr(", ", "between the parts of a list of results").join(
-            self._first_result(word, count) if i == 0 else self._later_result(word, count)
-            for i, (word, count) in enumerate(parts)
-        )
-        reason = ""
-        if stopped:
-            reason = stopped if stopped.endswith(".") else stopped + "."
-            if said:
-                text = self.tr("Stopped. {reason} So far: {results}.")
-            else:
-                text = self.tr("Stopped. {reason} So far: nothing was sent.")
-        elif said:
-            text = self.tr("Done: {results}.")
-        else:
-            text = self.tr("Done: nothing was sent.")
-        text = text.format(reason=reason, results=said)
         invalid = len(self.model.rows) - self.model.sendable_count
-        if invalid == 1:
-            text += " " + self.tr("%n row with problems was not sent.", "", invalid)
-        elif invalid:
-            text += " " + self.tr("%n rows with problems were not sent.", "", invalid)
+        text = batch_summary(self.model.word_counts(), stopped, invalid)
         self._run_summary = text
         self.summary.setText(text)
-
-    def _first_result(self, word: str, count: int) -> str:
-        """The first part of a run's results, which says "plants": "2 plants created"."""
-        one = count == 1
-        if word == "created":
-            return (
-                self.tr("%n plant created", "", count)
-                if one
-                else self.tr("%n plants created", "", count)
-            )
-        if word == "rejected":
-            return (
-                self.tr("%n plant rejected", "", count)
-                if one
-                else self.tr("%n plants rejected", "", count)
-            )
-        if word == "refused":
-            return (
-                self.tr("%n plant refused", "", count)
-                if one
-                else self.tr("%n plants refused", "", count)
-            )
-        if word == "unexpected":
-            if one:
-                return self.tr("%n plant answered outside the spec", "", count)
-            return self.tr("%n plants answered outside the spec", "", count)
-        if word == "waiting":
-            if one:
-                return self.tr("%n plant waiting in the outbox", "", count)
-            return self.tr("%n plants waiting in the outbox", "", count)
-        if word == "checking":
-            if one:
-                return self.tr("%n plant to check on the server", "", count)
-            return self.tr("%n plants to check on the server", "", count)
-        if word == "cancelled":
-            return (
-                self.tr("%n plant cancelled", "", count)
-                if one
-                else self.tr("%n plants cancelled", "", count)
-            )
-        if word == "not sent":
-            return (
-                self.tr("%n plant not sent", "", count)
-                if one
-                else self.tr("%n plants not sent", "", count)
-            )
-        if one:
-            return self.tr("%n plant sent by another part of the app", "", count)
-        return self.tr("%n plants sent by another part of the app", "", count)
-
-    def _later_result(self, word: str, count: int) -> str:
-        """A later part of a run's results, after the one that says "plants": "1 rejected"."""
-        if word == "created":
-            text = self.tr("{count} created", "plants")
-        elif word == "rejected":
-            text = self.tr("{count} rejected", "plants")
-        elif word == "refused":
-            text = self.tr("{count} refused", "plants")
-        elif word == "unexpected":
-            text = self.tr("{count} answered outside the spec", "plants")
-        elif word == "waiting":
-            text = self.tr("{count} waiting in the outbox", "plants")
-        elif word == "checking":
-            text = self.tr("{count} to check on the server", "plants")
-        elif word == "cancelled":
-            text = self.tr("{count} cancelled", "plants")
-        elif word == "not sent":
-            text = self.tr("{count} not sent", "plants")
-        else:
-            text = self.tr("{count} sent by another part of the app", "plants")
-        return text.format(count=QLocale().toString(count))
 
     def _reset_progress(self) -> None:
         """An empty bar (not a reset one, which draws nothing) and words saying why."""
@@ -669,35 +548,10 @@ class BatchWindow(QDialog):
     def _show_progress(self, progress: Progress, stopped: str | None) -> None:
         self.progress.setMaximum(progress.total)
         self.progress.setValue(progress.finished)
-        locale = QLocale()
-        parts = [
-            self.tr("{finished} of {total} sent").format(
-                finished=locale.toString(progress.finished), total=locale.toString(progress.total)
-            ),
-            self.tr("{count} created", "plants").format(count=locale.toString(progress.created)),
-        ]
-        if progress.rate > 0:
-            rate = locale.toString(round(progress.rate))
-            parts.append(self.tr("{rate} rows/s", "rows sent a second").format(rate=rate))
-        if progress.eta is not None and not progress.done:
-            minutes, seconds = divmod(int(progress.eta + 0.5), 60)
-            left = self.tr("{minutes}:{seconds} left", "time left, minutes:seconds")
-            parts.append(left.format(minutes=minutes, seconds=f"{seconds:02d}"))
-        if progress.paused:
-            parts.append(self.tr("paused", "the batch's state"))
-        self.rate.setText(" · ".join(parts))
-        if stopped and not progress.done:
-            reason = stopped if stopped.endswith(".") else stopped + "."
-            where = self.tr("The rows not sent wait in the outbox.")
-            if progress.written < progress.total:
-                unwritten = progress.total - progress.written
-                where = self.tr(
-                    "The rows written down and not sent wait in the outbox; "
-                    "the %n not written down yet are not sent.",
-                    "",
-                    unwritten,
-                )
-            self.summary.setText(" ".join((reason, where)))
+        self.rate.setText(progress_line(progress))
+        line = stopped_line(progress, stopped)
+        if line is not None:
+            self.summary.setText(line)
 
     def _show_problem_count(self) -> None:
         count = self.model.problem_count
@@ -728,10 +582,9 @@ class BatchWindow(QDialog):
         count = self.model.sendable_count
         sent_before = self.model.has_results
         counts = self.model.word_counts()
-        said = sum(counts.values())
-        rest = said > counts["created"] + counts["rejected"]
         # Only sendable rows get a state, so fewer states than those rows: some not sent yet.
-        rest = rest or (sent_before and said < count)
+        counts[""] = count - sum(counts.values()) if sent_before else 0
+        rest = retry_offered(counts)
         self.send_button.setEnabled(bool(count) and not running and self._target is not None)
         if sent_before:
             send = self.tr("&Send all {count} again…").format(count=QLocale().toString(count))
@@ -779,7 +632,7 @@ class BatchWindow(QDialog):
             write_results_csv(path, rows, results)
             return path
 
-        self._background.run(write, self._on_exported)
+        self._reads.run(write, self._on_exported)
 
     @Slot(object)
     def _on_exported(self, done: Done) -> None:
@@ -797,12 +650,11 @@ class BatchWindow(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.running:
-            if not batch_launcher.ask_stop_batch(self):
+            if not ask.stop_batch(self):
                 event.ignore()
                 return
             self.stop_for_quit()
         elif self._runner is not None:
             self._runner.close()
-        self._drain_timer.stop()
         self.closed.emit()
         super().closeEvent(event)

@@ -7,9 +7,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..core.draft import Draft, load_draft, save_draft
-from .background import Background, Done
 from .plant_form import PlantForm
 from .raw_editor import STARTING_BODY, RawEditor
+from .tasks import Done, Reads, Tasks
 
 _SAVE_AFTER_MS = 400
 
@@ -54,6 +54,7 @@ class DraftKeeper(QObject):
         form: PlantForm,
         raw: RawEditor,
         current_server: Callable[[], str],
+        tasks: Tasks,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -63,7 +64,7 @@ class DraftKeeper(QObject):
         self._current_server = current_server
         self._held: Draft | None = None
         self.banner = DraftBanner()
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(_SAVE_AFTER_MS)
@@ -133,11 +134,11 @@ class DraftKeeper(QObject):
         draft, path = self.current(), self._path
         if draft.empty and self._held is not None:
             return  # a draft for another server is still held: keep it on disk
-        self._background.run(lambda: save_draft(path, draft), self._on_saved)
+        self._reads.run(lambda: save_draft(path, draft), self._on_saved)
 
     @property
     def busy(self) -> bool:
-        return self._timer.isActive() or self._background.busy
+        return self._timer.isActive() or self._reads.busy
 
     @Slot(object)
     def _on_saved(self, done: Done) -> None:

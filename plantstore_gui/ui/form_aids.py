@@ -8,18 +8,15 @@ fills a field or moves the cursor: a plant still leaves only when the clerk send
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QStringListModel, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter
 
-from ..core.typing_aids import LastPlant, TypingMemory, load_memory
-from .background import Background, Done
+from ..core.desk import Desk
+from ..core.typing_aids import LastPlant, TypingMemory
 from .plant_form import PlantForm
-
-if TYPE_CHECKING:
-    from ..core.journal import History
+from .tasks import Done, Reads, Tasks
 
 _TAKE_KEYS = frozenset({Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Enter})
 _REREAD_AFTER_MS = 1000
@@ -41,18 +38,19 @@ class FormAids(QObject):
     def __init__(
         self,
         form: PlantForm,
-        history: History | None,
+        desk: Desk,
+        tasks: Tasks,
         *,
         enabled: bool,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._form = form
-        self._history = history
+        self._desk = desk
         self._memories: dict[str, TypingMemory] = {}
         self._base_url = ""
         self._taking = False
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self._reread = QTimer(self)
         self._reread.setSingleShot(True)
         self._reread.setInterval(_REREAD_AFTER_MS)
@@ -111,8 +109,8 @@ class FormAids(QObject):
             self._read(self._base_url)
 
     def _read(self, base_url: str) -> None:
-        if self._history is not None:
-            self._background.run(partial(load_memory, self._history, base_url), self._on_loaded)
+        if self._desk.keeps_history:
+            self._reads.run(partial(self._desk.typing_memory, base_url), self._on_loaded)
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:

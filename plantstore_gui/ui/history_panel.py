@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.journal import EntryState, History, HistoryEntry, HistoryFilter
-from ..core.sending import Sender
+from ..core.desk import Desk, HistoryEntry, HistoryFilter
+from ..core.journey.policy import NEEDS_CHECKING, allowed
+from ..core.tell import name_text, result_text, status_choices
 from . import ask, theme
 from .accessible import name_clear_button
-from .background import Background, Done
+from .tasks import Done, Reads, Tasks
 from .text_table import Index, TextTableModel
 
 
@@ -45,27 +46,6 @@ def _columns() -> tuple[str, ...]:
         translate("HistoryPanel", "Name", "column title: the plant's name"),
         translate("HistoryPanel", "Result", "column title"),
         translate("HistoryPanel", "Status", "column title: the HTTP status code"),
-    )
-
-
-def _status_choices() -> tuple[tuple[str, int | str | None], ...]:
-    """The status filter: what the user picks, in words, and the HTTP code beside where
-    there is one; the data is an HTTP status, -1 for no answer, or an entry state."""
-    translate = QCoreApplication.translate
-    return (
-        (translate("HistoryPanel", "Any status"), None),
-        (translate("HistoryPanel", "Created (HTTP 200)"), 200),
-        (translate("HistoryPanel", "Rejected (HTTP 400)"), 400),
-        (translate("HistoryPanel", "Token refused (HTTP 401)"), 401),
-        (translate("HistoryPanel", "Not allowed (HTTP 403)"), 403),
-        (translate("HistoryPanel", "Wrong address (HTTP 404)"), 404),
-        (translate("HistoryPanel", "Conflict (HTTP 409)"), 409),
-        (translate("HistoryPanel", "Invalid body (HTTP 422)"), 422),
-        (translate("HistoryPanel", "Too many requests (HTTP 429)"), 429),
-        (translate("HistoryPanel", "Server error (HTTP 500)"), 500),
-        (translate("HistoryPanel", "No answer"), -1),
-        (translate("HistoryPanel", "Needs checking"), EntryState.CHECKING.value),
-        (translate("HistoryPanel", "In the outbox"), EntryState.WAITING.value),
     )
 
 
@@ -89,33 +69,6 @@ def host_port(base_url: str) -> str:
 def server_label(base_url: str, names: Mapping[str, str]) -> str:
     """The profile's name for a base URL when one is known, else its host:port."""
     return names.get(base_url.rstrip("/")) or host_port(base_url)
-
-
-def _result_text(entry: HistoryEntry) -> str:
-    translate = QCoreApplication.translate
-    summary = entry.summary
-    match entry.state:
-        case EntryState.NEW:
-            return translate("HistoryPanel", "Waiting to be sent")
-        case EntryState.WAITING:
-            if summary:
-                return translate("HistoryPanel", "In the outbox · {summary}").format(
-                    summary=summary
-                )
-            return translate("HistoryPanel", "In the outbox")
-        case EntryState.SENDING:
-            return translate("HistoryPanel", "Sending…")
-        case EntryState.CHECKING:
-            if summary:
-                return translate("HistoryPanel", "Needs checking · {summary}").format(
-                    summary=summary
-                )
-            return translate("HistoryPanel", "Needs checking · the app stopped while sending")
-    if entry.outcome == "checked":
-        if summary:
-            return translate("HistoryPanel", "Checked by you · {summary}").format(summary=summary)
-        return translate("HistoryPanel", "Checked by you")
-    return summary
 
 
 class HistoryModel(TextTableModel):
@@ -158,13 +111,9 @@ class HistoryModel(TextTableModel):
         if column == 2:
             return entry.plant_id
         if column == 3:
-            if entry.raw:
-                return QCoreApplication.translate(
-                    "HistoryPanel", "{name}  [raw]", "a plant's name; its body was typed by hand"
-                ).format(name=entry.plant_name)
-            return entry.plant_name
+            return name_text(entry)
         if column == 4:
-            return _result_text(entry)
+            return result_text(entry)
         return "" if entry.status is None else str(entry.status)
 
 
@@ -196,7 +145,7 @@ class HistoryPanel(QWidget):
         name_clear_button(self.search, self.tr("history filter", "what a clear button clears"))
         self.status = QComboBox()
         self.status.setAccessibleName(self.tr("Filter history by status"))
-        for label, value in _status_choices():
+        for label, value in status_choices():
             self.status.addItem(label, value)
         self.server = QComboBox()
         self.server.setAccessibleName(self.tr("Filter history by server"))
@@ -290,7 +239,7 @@ class HistoryPanel(QWidget):
 
     def show_needing_check(self) -> None:
         """Filter on the entries that may or may not have reached the server."""
-        self.status.setCurrentIndex(self.status.findData(EntryState.CHECKING.value))
+        self.status.setCurrentIndex(self.status.findData(NEEDS_CHECKING))
 
     def set_servers(self, base_urls: list[str]) -> None:
         """The servers the filter offers: each by its profile's name, else host:port."""
@@ -329,14 +278,15 @@ class HistoryPanel(QWidget):
 
     def _update_buttons(self) -> None:
         entry = self.selected_entry()
-        self.resend.setEnabled(entry is not None and entry.state is not EntryState.SENDING)
-        self.delete.setEnabled(entry is not None and entry.state is EntryState.DONE)
+        may = None if entry is None else allowed(entry)
+        self.resend.setEnabled(may is not None and may.resend)
+        self.delete.setEnabled(may is not None and may.delete)
         self.delete.setToolTip(
             ""
-            if entry is None or entry.state is EntryState.DONE
+            if may is None or may.delete
             else self.tr("Only finished entries can be deleted; this plant is still on its way.")
         )
-        self.checked.setEnabled(entry is not None and entry.state is EntryState.CHECKING)
+        self.checked.setEnabled(may is not None and may.mark_checked)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
     @Slot(QItemSelection, QItemSelection)
@@ -368,12 +318,10 @@ class HistoryDock(QDockWidget):
     Reads and deletions run off the GUI thread; the table shows the latest result.
     """
 
-    def __init__(
-        self, history: "History | None", sender: Sender, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, desk: Desk, tasks: Tasks, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("History"))
-        self._sender = sender
+        self._desk = desk
         self.setObjectName("history")
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -383,8 +331,7 @@ class HistoryDock(QDockWidget):
         title = QLabel(self.tr("History"))
         title.setContentsMargins(theme.MARGIN, theme.SPACING, theme.MARGIN, theme.SPACING // 2)
         self.setTitleBarWidget(title)
-        self._history = history
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self._loads = 0
         # After a send, the table is read again once sending pauses, not after every
         # plant: reading it competes with the next plant's journal write.
@@ -398,14 +345,14 @@ class HistoryDock(QDockWidget):
         self.panel.delete_requested.connect(self._delete)
         self.panel.checked_requested.connect(self._mark_checked)
         self.panel.clear_requested.connect(self._clear)
-        if history is None:
+        if not desk.keeps_history:
             self.panel.setEnabled(False)
             self.panel.table.setToolTip(self.tr("The history could not be opened."))
         self.reload()
 
     @property
     def busy(self) -> bool:
-        return self._background.busy or self._soon.isActive()
+        return self._reads.busy or self._soon.isActive()
 
     @Slot(object)
     def reload_soon(self, *_ignored: object) -> None:
@@ -415,14 +362,12 @@ class HistoryDock(QDockWidget):
     @Slot()
     def reload(self, *_ignored: object) -> None:
         """Read the entries matching the filter, in the background."""
-        history = self._history
-        if history is None:
+        desk = self._desk
+        if not desk.keeps_history:
             return
         self._loads += 1
         number, wanted = self._loads, self.panel.current_filter()
-        self._background.run(
-            lambda: (number, history.entries(wanted), history.servers()), self._on_loaded
-        )
+        self._reads.run(lambda: (number, desk.history(wanted)), self._on_loaded)
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
@@ -431,26 +376,24 @@ class HistoryDock(QDockWidget):
                 self.tr("The history could not be read: {error}").format(error=done.error)
             )
             return
-        number, entries, servers = done.value
+        number, page = done.value
         if number == self._loads:  # an older read finishing late is not shown
-            self.panel.set_servers(servers)
-            self.panel.set_entries(entries)
+            self.panel.set_servers(page.servers)
+            self.panel.set_entries(page.entries)
 
     @Slot(object)
     def _delete(self, entry: HistoryEntry) -> None:
-        if (history := self._history) is not None:
-            self._background.run(lambda: history.delete(entry.id), self._after_change)
+        desk = self._desk
+        self._reads.run(lambda: desk.delete(entry.id), self._after_change)
 
     @Slot(object)
     def _mark_checked(self, entry: HistoryEntry) -> None:
-        sender = self._sender
-        self._background.run(lambda: sender.mark_checked(entry.id), self._after_change)
+        desk = self._desk
+        self._reads.run(lambda: desk.mark_checked(entry.id), self._after_change)
 
     @Slot()
     def _clear(self) -> None:
-        history = self._history
-        if history is None:
-            return
+        desk = self._desk
         if ask.confirm(
             self,
             self.tr("Clear the history?"),
@@ -460,7 +403,7 @@ class HistoryDock(QDockWidget):
             ),
             self.tr("&Clear history"),
         ):
-            self._background.run(history.clear, self._after_change)
+            self._reads.run(desk.clear, self._after_change)
 
     @Slot(object)
     def _after_change(self, _done: Done) -> None:

@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.journal import EntryState, HistoryEntry
+from ..core.desk import HistoryEntry
+from ..core.journey.policy import allowed
 from ..core.outcome import Response, SentRequest
+from ..core.tell import Report, entry_report, entry_time
 from ..core.visible import visible
 from . import ask, language, theme
-from .background import Background, Done
-from .results_panel import EntryBanner, ResultsPanel
-from .wording import Report, entry_report, entry_time
+from .results_panel import EntryBanner, ResultsPanel, announce
+from .tasks import Done, Reads, Tasks
 
 
 @dataclass(frozen=True)
@@ -57,13 +58,14 @@ def recorded_exchange(entry: HistoryEntry) -> Exchange:
     """A history entry as all four tabs show it, saying why no request was recorded."""
     translate = QCoreApplication.translate
     body = pretty_body(entry.body)
-    if entry.state is EntryState.CHECKING:
+    may = allowed(entry)
+    if may.mark_checked:
         note = translate(
             "Inspector",
             "The app stopped while sending this plant to {address}, before it "
             "could record the request: it may have reached the server. The body:\n\n{body}",
         ).format(address=f"{entry.base_url}/plants", body=body)
-    elif entry.state in (EntryState.NEW, EntryState.WAITING):
+    elif not may.sent:
         note = translate(
             "Inspector", "Not sent yet: the plant waits in the outbox. The body:\n\n{body}"
         ).format(body=body)
@@ -235,7 +237,7 @@ class ContractView(QWidget):
     and copied by the list's Copy (Ctrl+C, or the context menu).
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, tasks: Tasks, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.banner = EntryBanner()
         self.mark = QLabel()
@@ -251,7 +253,7 @@ class ContractView(QWidget):
         self.source.setTextFormat(Qt.TextFormat.PlainText)
         self.source.setWordWrap(True)
         self.source.setAccessibleName(self.tr("Contract document"))
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self._asked = 0  # answers given to check: only the last one's verdict is shown
         self.findings = QTreeWidget()
         self.findings.setAccessibleName(self.tr("Contract findings"))
@@ -299,12 +301,12 @@ class ContractView(QWidget):
         self._verdict("ready", self.tr("Checking the answer against the contract…"), "")
         self.source.setText("")
         self.source.setToolTip(theme.plain_tooltip(document) if document else "")
-        self._background.run(lambda: (asked, _check(response, document)), self._on_checked)
+        self._reads.run(lambda: (asked, _check(response, document)), self._on_checked)
 
     @property
     def checking(self) -> bool:
         """An answer is being checked; its verdict is not shown yet."""
-        return self._background.busy
+        return self._reads.busy
 
     @Slot(object)
     def _on_checked(self, done: Done) -> None:
@@ -427,6 +429,7 @@ class Inspector(QTabWidget):
         self,
         token_for: Callable[[str], str | None],
         document_for: Callable[[str], str | None],
+        tasks: Tasks,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -436,7 +439,7 @@ class Inspector(QTabWidget):
         self.results = ResultsPanel()
         self.request_view = RequestView()
         self.response_view = ResponseView()
-        self.contract_view = ContractView()
+        self.contract_view = ContractView(tasks)
         self.addTab(self.results, self.tr("Result", "tab title"))
         self.addTab(self.request_view, self.tr("Request", "tab title"))
         self.addTab(self.response_view, self.tr("Response", "tab title"))
@@ -472,6 +475,19 @@ class Inspector(QTabWidget):
         """A plant is on its way: the Result tab says so, whatever was shown before."""
         self.show_latest()
         self.results.show_waiting(plant_id, note)
+        self.setCurrentWidget(self.results)
+
+    def show_queued(self, title: str, advice: str) -> None:
+        """A plant waits behind the one on its way: the Result tab says so, read aloud."""
+        self.show_latest()
+        self.results.show_note("waiting", title, advice)
+        said = QCoreApplication.translate(
+            "Wording", "{title}.", "a result's title, said as a sentence"
+        ).format(title=title)
+        both = QCoreApplication.translate(
+            "Submitter", "{first} {second}", "two sentences, one after the other"
+        )
+        announce(self.results, both.format(first=said, second=advice))
         self.setCurrentWidget(self.results)
 
     def show_result(

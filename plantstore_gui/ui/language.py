@@ -78,7 +78,7 @@ def install(app: QGuiApplication, setting: str) -> Installed:
                 app.installTranslator(translator)
                 translators.append(translator)
     app.setLayoutDirection(locale.textDirection())
-    words.install(_qt_translate, _locale_number)
+    words.install(_qt_translate, _locale_number, _locale_decimal)
     return Installed(code, translators)
 
 
@@ -88,6 +88,10 @@ def _qt_translate(context: str, source: str, disambiguation: str | None, n: int)
 
 def _locale_number(value: int) -> str:
     return QLocale().toString(value)
+
+
+def _locale_decimal(value: float, places: int) -> str:
+    return QLocale().toString(value, "f", places)
 
 
 def left_to_right(text: str) -> str:

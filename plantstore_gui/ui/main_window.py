@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..core.settings import Settings, save_settings
 from . import ask, theme
-from .background import Background, Done
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
 from .form_aids import FormAids
 from .history_panel import HistoryDock
 from .inspector import Inspector, recorded_exchange
+from .journeys import Journeys
 from .menus import build_menus
 from .notice_bar import NoticeBar
 from .outbox import Outbox
@@ -36,10 +36,10 @@ from .raw_editor import RawEditor
 from .server_bar import ServerBar
 from .servers import Servers
 from .submitter import Submitter
-from .worker import PlantSender
+from .tasks import Done, Reads
 
 if TYPE_CHECKING:
-    from ..core.journal import History, HistoryEntry
+    from ..core.desk import HistoryEntry
     from .batch_window import BatchWindow
     from .outbox_view import OutboxView
     from .profiles_dialog import ProfilesDialog
@@ -54,15 +54,13 @@ class MainWindow(QMainWindow):
 
     Args:
         servers: the profiles and their tokens; the window follows its current one.
-        sender: sends plants off the GUI thread; the window shuts it down on close.
-        history: the journal, for the history panel to read (None when it is off).
+        journeys: the link to the desk; the window stops it on close.
     """
 
     def __init__(
         self,
         servers: Servers,
-        sender: PlantSender,
-        history: History | None = None,
+        journeys: Journeys,
         *,
         draft_path: Path | None = None,
         settings_file: Path | None = None,
@@ -74,9 +72,12 @@ class MainWindow(QMainWindow):
         self.themes = themes
         themes.setParent(self)
         self._servers = servers
-        self._sender = sender
+        self.journeys = journeys
+        self.servers = servers
+        desk, tasks = journeys.desk, journeys.tasks
+        self.tasks = tasks
         self._warmed_up = False
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self._settings_file = settings_file
         self._settings = settings or Settings()
         self.restart_requested = False
@@ -89,7 +90,9 @@ class MainWindow(QMainWindow):
         self.form = PlantForm()
         self.form.setTitle("")
         self.form.setFlat(True)
-        self.aids = FormAids(self.form, history, enabled=self._settings.typing_aids, parent=self)
+        self.aids = FormAids(
+            self.form, desk, tasks, enabled=self._settings.typing_aids, parent=self
+        )
         self.form.next_id_box.setChecked(self._settings.suggest_next_id)
         self.form.keep_tag_box.setChecked(self._settings.keep_tag)
         self.raw_editor = RawEditor()
@@ -101,12 +104,12 @@ class MainWindow(QMainWindow):
         self.raw_editor.editor.setSizePolicy(
             QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
         )
-        self.inspector = Inspector(self._token_for, self._document_for)
+        self.inspector = Inspector(self._token_for, self._document_for, tasks)
         self.results = self.inspector.results
         self.request_view = self.inspector.request_view
         self.response_view = self.inspector.response_view
         self.contract_view = self.inspector.contract_view
-        self.history_dock = HistoryDock(history, sender.sender_core, self)
+        self.history_dock = HistoryDock(desk, tasks, self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
         self.server_bar = ServerBar(servers)
         self.server_choice = self.server_bar.choice
@@ -116,7 +119,7 @@ class MainWindow(QMainWindow):
         self.server_status = self.server_bar.status
         self.token_field.edit.returnPressed.connect(self.submit)
         self.draft = (
-            DraftKeeper(draft_path, self.form, self.raw_editor, self._current_base_url, self)
+            DraftKeeper(draft_path, self.form, self.raw_editor, self._current_base_url, tasks, self)
             if draft_path
             else None
         )
@@ -148,15 +151,16 @@ class MainWindow(QMainWindow):
         QWidget.setTabOrder(self.server_choice, self.manage_button)
 
         self.outbox = Outbox(
-            sender, servers, automatic=self._settings.auto_send_outbox, parent=self
+            journeys, servers, automatic=self._settings.auto_send_outbox, parent=self
         )
+        self.outbox_view: OutboxView | None = None
         self.outbox_button = self.outbox.button
         self.statusBar().addPermanentWidget(self.outbox_button)
         self.statusBar().addPermanentWidget(self.server_status)
         self.outbox.noticed.connect(self.show_notice)
         self.outbox.needs_checking.connect(self._on_needs_checking)
-        self.outbox.view_closed.connect(self.history_dock.reload)
-        self.batches = BatchLauncher(servers, sender.sender_core, self)
+        self.outbox.view_requested.connect(self.show_outbox)
+        self.batches = BatchLauncher(servers, desk, tasks, self)
         self.batches.noticed.connect(self.show_notice)
         self.batches.finished_batch.connect(self.history_dock.reload)
         self.batches.finished_batch.connect(self.outbox.refresh)
@@ -164,7 +168,7 @@ class MainWindow(QMainWindow):
         self.batches.rows_changed.connect(self.aids.refresh)
         self.batches.finished_batch.connect(self.aids.refresh)
         self.outbox.delivered.connect(self.batches.follow_delivery)
-        self.submitter = Submitter(self, servers, sender)
+        self.submitter = Submitter(self, servers, journeys, self)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
         self.outbox.delivered.connect(self.aids.refresh)
         self.stop_action, self.copy_last_action = build_menus(self, self._settings)
@@ -173,7 +177,7 @@ class MainWindow(QMainWindow):
         self.form.cancel_requested.connect(self.cancel)
         self.raw_editor.submit_requested.connect(self.submit)
         self.mode_tabs.currentChanged.connect(self._on_mode_changed)
-        self._sender.settled.connect(self.history_dock.reload_soon)
+        journeys.settled.connect(self.history_dock.reload_soon)
         self.inspector.copied.connect(self._on_copied)
         self.history_dock.panel.selected.connect(self._show_entry)
         self.history_dock.panel.resend_requested.connect(self._resend)
@@ -233,7 +237,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _resend(self, entry: HistoryEntry) -> None:
-        self.submitter.resend(entry)
+        self.submitter.resend(entry.id, entry.plant_id, entry.base_url, entry.raw)
 
     @Slot(object)
     def _show_entry(self, entry: HistoryEntry) -> None:
@@ -288,15 +292,20 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_outbox(self) -> None:
-        self.outbox.show_view(self)
+        """Open the outbox window (one per app), or bring it forward."""
+        from .outbox_view import OutboxView
 
-    @property
-    def outbox_view(self) -> OutboxView | None:
-        return self.outbox.view
+        if self.outbox_view is None:
+            desk, tasks = self.journeys.desk, self.journeys.tasks
+            self.outbox_view = OutboxView(desk, tasks, self.outbox, self._servers, self)
+            self.outbox_view.finished.connect(self.history_dock.reload)
+        self.outbox_view.show()
+        self.outbox_view.raise_()
+        self.outbox_view.activateWindow()
 
     @Slot(int, int)
     def _on_needs_checking(self, flagged: int, checking: int) -> None:
-        from .wording import needs_checking_notice
+        from ..core.tell import needs_checking_notice
 
         self.show_notice(needs_checking_notice(flagged, checking))
         self.history_dock.panel.show_needing_check()
@@ -370,7 +379,7 @@ class MainWindow(QMainWindow):
     def _save_settings(self, chosen: Settings) -> None:
         self._settings = chosen
         if (path := self._settings_file) is not None:
-            self._background.run(lambda: save_settings(path, chosen), self._on_settings_saved)
+            self._reads.run(lambda: save_settings(path, chosen), self._on_settings_saved)
 
     @Slot(object)
     def _on_settings_saved(self, done: Done) -> None:
@@ -414,7 +423,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _after_first_paint(self) -> None:
-        self._sender.warm_up()
+        self.journeys.warm_up()
         # What start-up made lives as long as the app: keep it out of the garbage
         # collector's full passes, which otherwise stall the GUI thread for tens of ms.
         gc.freeze()
@@ -450,7 +459,7 @@ class MainWindow(QMainWindow):
         self.batches.stop_all()
         if self.draft is not None:
             self.draft.save_before_exit()
-        self._sender.shutdown()
+        self.journeys.shutdown()
         self._servers.close()
         self.themes.stop()
         event.accept()

@@ -1,23 +1,20 @@
 """The outbox in the window: its count, its timer, and what it tells the user.
 
-Which plants go, when, and what is recorded is the sending module's to decide; this
-only starts the runs it asks for (on a timer, on Send now, when a token changes) and
-passes on what came of them.
+Which plants go, when, and what is recorded is the desk's to decide; this starts the
+runs it asks for (on Send now, when a token changes, and on the timer the desk's
+schedule sets whenever something may have put a plant in the outbox: a plant that
+came back queued, a batch that ended, the start) and passes on what came of them.
 """
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QPushButton
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QPushButton, QWidget
-
-from ..core.journal import EntryState
-from ..core.sending import Delivery, OutboxReport, Recovery, first_retry_in
-from .background import Background, Done
+from ..core.desk import OutboxSchedule
+from ..core.journey import Delivery, OutboxReport, Recovery
+from ..core.tell import outbox_button_text, outbox_sent_notice
+from .journeys import Journeys, OutboxRun
 from .servers import Servers
-from .worker import OutboxRun, PlantSender
-
-if TYPE_CHECKING:
-    from .outbox_view import OutboxView
+from .tasks import Done, Reads
 
 
 class Outbox(QObject):
@@ -30,7 +27,7 @@ class Outbox(QObject):
             last stopped, and how many need checking in all.
         delivered(object): a Delivery of a plant the outbox sent.
         report_ready(object): the OutboxReport of a run.
-        view_closed(): the outbox window was closed (the history may have changed).
+        view_requested(): the user asked to see the outbox.
 
     Attributes:
         button: "Outbox: N waiting", for the status bar; opens the outbox window.
@@ -41,57 +38,40 @@ class Outbox(QObject):
     needs_checking = Signal(int, int)
     delivered = Signal(object)
     report_ready = Signal(object)
-    view_closed = Signal()
+    view_requested = Signal()
 
     def __init__(
         self,
-        sender: PlantSender,
+        journeys: Journeys,
         servers: Servers,
         *,
         automatic: bool,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._sender = sender
+        self._journeys = journeys
         self._servers = servers
-        self._background = Background(self)
+        self._reads = Reads(journeys.tasks, self)
         self.automatic = automatic
         self.count = 0
         self.running = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_automatic)
-        sender.settled.connect(self._on_settled)
-        sender.outbox_sent.connect(self._on_sent)
-        sender.outbox_delivered.connect(self._on_delivered)
-        sender.recovered.connect(self._on_recovered)
+        journeys.settled.connect(self._on_settled)
+        journeys.outbox_sent.connect(self._on_sent)
+        journeys.outbox_delivered.connect(self._on_delivered)
+        journeys.recovered.connect(self._on_recovered)
         servers.token_changed.connect(self._on_token_changed)
-        self.view: OutboxView | None = None
         self.button = QPushButton()
         self.button.setFlat(True)
         self.button.setToolTip(self.tr("Plants waiting for their server. Click to see them."))
         self.button.setVisible(False)
-        self.button.clicked.connect(self._on_button)
-
-    @Slot()
-    def _on_button(self) -> None:
-        parent = self.button.window()
-        self.show_view(parent)
-
-    def show_view(self, parent: QWidget) -> None:
-        """Open the outbox window (one per app), or bring it forward."""
-        from .outbox_view import OutboxView
-
-        if self.view is None:
-            self.view = OutboxView(self._sender.sender_core, self, self._servers, parent)
-            self.view.finished.connect(self.view_closed)
-        self.view.show()
-        self.view.raise_()
-        self.view.activateWindow()
+        self.button.clicked.connect(self.view_requested)
 
     def recover(self) -> None:
         """Read the journal once at start: flag what may have gone, queue what has not."""
-        self._sender.recover()
+        self._journeys.recover()
 
     @Slot(object)
     def _on_recovered(self, result: Recovery | str) -> None:
@@ -104,14 +84,22 @@ class Outbox(QObject):
         if result.waiting and self.automatic:
             self._timer.start(0)
 
+    @Slot()
     def refresh(self) -> None:
-        if (journal := self._sender.sender_core.journal) is not None:
-            self._background.run(lambda: journal.count(EntryState.WAITING), self._on_counted)
+        """Something may have put plants in the outbox (or taken them out): count them
+        again, and run on the desk's schedule."""
+        desk, targets = self._journeys.desk, self._servers.targets()
+        self._reads.run(lambda: desk.outbox_schedule(targets), self._on_scheduled)
 
     @Slot(object)
-    def _on_counted(self, done: Done) -> None:
-        if done.error is None:
-            self._set_count(done.value)
+    def _on_scheduled(self, done: Done) -> None:
+        if done.error is not None:
+            return
+        schedule: OutboxSchedule = done.value
+        self._set_count(schedule.waiting)
+        due = schedule.next_run_in
+        if self.automatic and due is not None and not self.running and not self._timer.isActive():
+            self._timer.start(int(due * 1000))
 
     @Slot()
     def send_now(self) -> None:
@@ -130,7 +118,7 @@ class Outbox(QObject):
     def _start(self, run: OutboxRun) -> None:
         self.running = True
         self._show_count()
-        self._sender.send_outbox(run)
+        self._journeys.send_outbox(run)
 
     @Slot(object)
     def _on_delivered(self, delivery: Delivery) -> None:
@@ -160,8 +148,6 @@ class Outbox(QObject):
     def _on_settled(self, delivery: Delivery) -> None:
         if delivery.verdict.queued:
             self.refresh()
-            if self.automatic and not self._timer.isActive():
-                self._timer.start(int(first_retry_in(delivery.verdict) * 1000))
 
     @Slot(object)
     def _on_sent(self, report: OutboxReport) -> None:
@@ -170,22 +156,9 @@ class Outbox(QObject):
         if report.problem:
             self.noticed.emit(report.problem)
         sent = [d for d in report.deliveries if not d.verdict.queued]
-        count = len(sent)
-        if count == 1:
-            if report.created:
-                said = self.tr("Sent 1 plant from the outbox; it was created. See the history.")
-            else:
-                said = self.tr("Sent 1 plant from the outbox; it was not created. See the history.")
-            self.noticed.emit(said)
-        elif sent:
-            self.noticed.emit(
-                self.tr(
-                    "Sent %n plants from the outbox; {created} created. "
-                    "Their results are in the history.",
-                    "",
-                    count,
-                ).format(created=QLocale().toString(report.created))
-            )
+        notice = outbox_sent_notice(len(sent), report.created)
+        if notice is not None:
+            self.noticed.emit(notice)
         if report.left >= 0:
             self._set_count(report.left)
         if self.automatic and report.next_run_in is not None:
@@ -198,10 +171,5 @@ class Outbox(QObject):
         self.count_changed.emit(count)
 
     def _show_count(self) -> None:
-        count = self.count
-        if self.running:
-            said = self.tr("Outbox: %n waiting · sending…", "", count)
-        else:
-            said = self.tr("Outbox: %n waiting", "", count)
-        self.button.setText(said)
+        self.button.setText(outbox_button_text(self.count, self.running))
         self.button.setVisible(self.count > 0)

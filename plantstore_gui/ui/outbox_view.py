@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.sending import OutboxItem, OutboxReport, Sender
+from ..core.desk import Desk
+from ..core.journey import OutboxItem, OutboxReport
 from . import ask
-from .background import Background, Done
 from .outbox import Outbox
 from .servers import Servers
+from .tasks import Done, Reads, Tasks
 from .text_table import TextTableModel
 
 
@@ -66,15 +67,20 @@ class OutboxView(QDialog):
     """Lists the outbox; sends or removes the chosen plants (all of them when none is)."""
 
     def __init__(
-        self, sender: Sender, outbox: Outbox, servers: Servers, parent: QWidget | None = None
+        self,
+        desk: Desk,
+        tasks: Tasks,
+        outbox: Outbox,
+        servers: Servers,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Outbox"))
         self.setModal(False)
-        self._sender = sender
+        self._desk = desk
         self._outbox = outbox
         self._servers = servers
-        self._background = Background(self)
+        self._reads = Reads(tasks, self)
         self._asked: frozenset[int] | None = None
         self._removed = ""  # what the last Remove did, said again over the reloaded list
         self.model = OutboxModel(self)
@@ -119,8 +125,8 @@ class OutboxView(QDialog):
 
     @Slot()
     def reload(self, *_ignored: object) -> None:
-        sender, targets = self._sender, self._servers.targets()
-        self._background.run(lambda: sender.outbox(targets), self._on_loaded)
+        desk, targets = self._desk, self._servers.targets()
+        self._reads.run(lambda: desk.outbox_items(targets), self._on_loaded)
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
@@ -235,8 +241,8 @@ class OutboxView(QDialog):
         if not ask.confirm(self, self.tr("Remove from the outbox?"), question, verb):
             return
         ids = [item.entry.id for item in items]
-        sender = self._sender
-        self._background.run(lambda: sender.remove_from_outbox(ids), self._on_removed)
+        desk = self._desk
+        self._reads.run(lambda: desk.remove_from_outbox(ids), self._on_removed)
 
     @Slot(object)
     def _on_removed(self, done: Done) -> None:

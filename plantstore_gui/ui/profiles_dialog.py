@@ -27,9 +27,9 @@ from ..core.profiles import NAME_MAX, Imported, Profile, ProfileError, ProfileIn
 from ..core.secrets import VaultProblem
 from ..core.visible import visible
 from . import ask, language
-from .background import Done
 from .plant_form import CheckedField
 from .servers import Servers, TokenState
+from .tasks import Done
 from .token_field import TokenField
 
 _NEW = ""  # the list's item data for a profile not saved yet

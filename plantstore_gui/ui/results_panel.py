@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from . import language, theme
 
 if TYPE_CHECKING:
-    from .wording import Report
+    from ..core.tell import Report
 
 _ICON_SIZE = QSize(40, 40)
 _PROBLEMS = frozenset({"rejected", "unexpected", "failed"})

@@ -7,7 +7,6 @@ this session, in memory here; never in a file.
 
 import logging
 import secrets
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
@@ -21,12 +20,14 @@ from ..core.profiles import Imported, Profile, ProfileBook, ProfileError, Profil
 from ..core.profiles import export_profiles as write_export
 from ..core.profiles import import_profiles as read_import
 from ..core.secrets import TokenVault, VaultError
-from .background import Background, Done
+from .tasks import Done, Reads, Tasks
 
 if TYPE_CHECKING:
     from ..sandbox import SandboxServer
 
 log = logging.getLogger(__name__)
+
+CLOSE_WAIT_S = 2.0  # a keyring call still running at close is left to its daemon thread
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Servers(QObject):
         vault: TokenVault,
         *,
         read_only: bool = False,
+        tasks: Tasks | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -84,7 +86,11 @@ class Servers(QObject):
         self._book = book
         self._read_only = read_only
         self._vault = vault
-        self._background = Background(self)
+        # The app's bridge, or one of its own (a Servers on its own, as in a test).
+        self._own_tasks: Tasks | None = None
+        if tasks is None:
+            tasks = self._own_tasks = Tasks(self)
+        self._reads = Reads(tasks, self)
         self._temporary: list[Profile] = []
         self._tokens: dict[str, str] = {}
         self._loading: set[str] = set()
@@ -93,9 +99,7 @@ class Servers(QObject):
         self._current_id: str | None = None
         self._sandboxes: list[SandboxServer] = []  # started here, stopped by close()
         self._sandbox_profiles: set[str] = set()  # profiles of those sandboxes
-        self._save_lock = threading.Lock()
         self._saves_started = 0
-        self._saves_written = 0
         self.vault_problem: VaultError | None = None
 
     # --- what there is -------------------------------------------------------
@@ -172,7 +176,7 @@ class Servers(QObject):
         if self.is_temporary(profile_id):
             return
         self._loading.add(profile_id)
-        self._background.run(
+        self._reads.run(
             lambda: _KeyringResult.of(profile_id, lambda: self._vault.load(profile_id)),
             self._on_token_loaded,
         )
@@ -209,7 +213,7 @@ class Servers(QObject):
         self.token_changed.emit(profile_id)
         if self.is_temporary(profile_id):
             return
-        self._background.run(
+        self._reads.run(
             lambda: _KeyringResult.of(profile_id, lambda: self._vault.save(profile_id, token)),
             self._on_token_saved,
         )
@@ -233,7 +237,7 @@ class Servers(QObject):
 
     def _forget_in_keyring(self, profile_id: str) -> None:
         self._session_only.discard(profile_id)
-        self._background.run(
+        self._reads.run(
             lambda: _KeyringResult.of(profile_id, lambda: self._vault.delete(profile_id)),
             self._on_token_deleted,
         )
@@ -316,7 +320,7 @@ class Servers(QObject):
     def import_from(self, path: Path, on_done: Callable[[Done], None]) -> None:
         """Read profiles from an export in the background; `on_done` gets an Imported."""
         book = self._book
-        self._background.run(lambda: read_import(path, book), on_done)
+        self._reads.run(lambda: read_import(path, book), on_done)
 
     def add_imported(self, imported: Imported) -> None:
         self._check_writable()
@@ -328,7 +332,7 @@ class Servers(QObject):
     def export_to(self, path: Path, on_done: Callable[[Done], None]) -> None:
         """Write the saved profiles, without tokens, in the background."""
         profiles = self._book.profiles
-        self._background.run(lambda: write_export(profiles, path), on_done)
+        self._reads.run(lambda: write_export(profiles, path), on_done)
 
     # --- the file ------------------------------------------------------------
 
@@ -350,16 +354,8 @@ class Servers(QObject):
         if self._read_only:
             return
         self._saves_started += 1
-        number, book = self._saves_started, self._book
-
-        def write() -> None:
-            with self._save_lock:
-                if number < self._saves_written:
-                    return
-                self._store.save(book)
-                self._saves_written = number
-
-        self._background.run(write, self._on_saved)
+        number, book, store = self._saves_started, self._book, self._store
+        self._reads.run(lambda: store.save_newest(book, number), self._on_saved)
 
     @Slot(object)
     def _on_saved(self, done: Done) -> None:
@@ -375,10 +371,12 @@ class Servers(QObject):
     @property
     def busy(self) -> bool:
         """Background work (a save, a keyring call) is still running."""
-        return self._background.busy
+        return self._reads.busy
 
     def close(self) -> None:
-        """Stop the sandboxes this session started."""
+        """Stop the sandboxes this session started, and the bridge if it is its own."""
         for server in self._sandboxes:
             server.stop()
         self._sandboxes.clear()
+        if self._own_tasks is not None:
+            self._own_tasks.shutdown(CLOSE_WAIT_S)

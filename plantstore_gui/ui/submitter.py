@@ -1,35 +1,73 @@
 """Sending one plant from the window: the form or raw body in, what came of it shown.
 
-Whether and how the plant is sent is the sending module's to decide; this turns the
-form into a Plan, waits for the Delivery, and shows it in words.
+Whether and how the plant is sent is the desk's to decide; this turns the form into a
+Plan, hands it to the send lane, asks the user what the desk asks, and shows what came
+back in the desk's words.
 
-A plant from the form leaves the form as it is sent: it is safe in the journal and
-named in the results panel, and the form is ready for the next plant at once, so
-nothing typed meanwhile is mixed up with it. If it is neither created nor waiting in
-the outbox (refused, not sent, stopped), it is put back into the form, unless the
-next plant has been started there.
+A plant from the form leaves the form as it is sent, and the form is ready for the next
+plant at once. A plant confirmed while another is in flight is queued behind it, and
+said to be. If a plant comes back neither created nor waiting in the outbox (the
+policy's `returns_to_form`), it is put back into the form, unless the next plant has
+been started there; sending it again is the same entry, and asks first when it may
+have arrived.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
 
-from ..core.outcome import Created, Failed, FailureKind, Outcome
-from ..core.sending import Delivery, Plan, Refusal, resend_question
+from ..core.desk import Answer, Question
+from ..core.journey import (
+    Delivery,
+    Plan,
+    Refusal,
+    returns_to_form,
+    stopped_waiting,
+)
+from ..core.outcome import Created, Failed, Outcome
+from ..core.tell import queued_words
 from ..core.typing_aids import LastPlant
 from ..core.visible import visible
 from . import ask
 from .inspector import Exchange
+from .journeys import Journeys
 from .servers import Servers, TokenState
-from .worker import PlantSender
 
 if TYPE_CHECKING:
-    from ..core.journal import HistoryEntry
-    from .main_window import MainWindow
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QComboBox, QStatusBar, QTabWidget
+
+    from .draft import DraftKeeper
+    from .form_aids import FormAids
+    from .inspector import Inspector
+    from .outbox import Outbox
+    from .plant_form import PlantForm
+    from .raw_editor import RawEditor
+    from .results_panel import ResultsPanel
+    from .token_field import TokenField
+
+
+class SubmitHost(Protocol):
+    """What sending from the window needs of it: the form, the editor, the panels."""
+
+    form: PlantForm
+    raw_editor: RawEditor
+    mode_tabs: QTabWidget
+    inspector: Inspector
+    results: ResultsPanel
+    server_choice: QComboBox
+    token_field: TokenField
+    draft: DraftKeeper | None
+    aids: FormAids
+    outbox: Outbox
+    stop_action: QAction
+
+    def statusBar(self) -> QStatusBar: ...
+    def show_notice(self, message: str) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -40,34 +78,33 @@ class _InFlight:
     base_url: str
     raw: bool
     typed: tuple[str, str, str] | None = None
+    plan: Plan | None = None  # sent again as it is when the desk asks and the user agrees
+    entry_id: int | None = None  # a re-send: the entry sent again
 
 
 class Submitter(QObject):
-    """Sends the window's plant and shows what came of it; one plant at a time."""
+    """Sends the window's plants in order and shows what came of each."""
 
-    def __init__(self, window: MainWindow, servers: Servers, sender: PlantSender) -> None:
-        super().__init__(window)
+    def __init__(
+        self, window: SubmitHost, servers: Servers, journeys: Journeys, parent: QObject
+    ) -> None:
+        super().__init__(parent)
         self._window = window
         self._servers = servers
-        self._sender = sender
-        self._in_flight: _InFlight | None = None
+        self._journeys = journeys
+        self._in_flight: dict[int, _InFlight] = {}  # by request number, oldest first
         self._shown_entry: int | None = None  # the entry the Result tab is about
         self._sent_at = 0.0
-        sender.finished.connect(self._on_finished)
+        journeys.finished.connect(self._on_finished)
         window.results.plain_http_allowed.connect(self.allow_plain_http)
 
     @property
     def waiting(self) -> bool:
-        return self._in_flight is not None
+        return bool(self._in_flight)
 
     @Slot()
     def submit(self) -> None:
-        """Check the form and send the plant, unless one is already on its way."""
-        if self._sender.busy:
-            self._window.statusBar().showMessage(
-                self.tr("Still waiting for the server: press Esc to stop waiting."), 4000
-            )
-            return
+        """Check the form and send the plant, after any plant already on its way."""
         profile = self._servers.current
         if profile is None:
             self._window.inspector.show_latest()
@@ -99,7 +136,8 @@ class Submitter(QObject):
             plan = Plan(target, profile.name, self._window.raw_editor.body(), True, plant_id, name)
         if self._window.draft is not None:
             self._window.draft.keep()
-        self._sender.submit(plan)
+        ahead = self._in_flight[next(iter(self._in_flight))] if self._in_flight else None
+        number = self._journeys.submit(plan)
         if raw:
             typed = None
             note = self.tr("The body went as it stood: what you type now is for the next send.")
@@ -114,42 +152,75 @@ class Submitter(QObject):
             note = self.tr(
                 "The form is ready for the next plant; if this one is not created, it is put back."
             )
-        self._wait_for(_InFlight(plan.plant_id, target.endpoint.base_url, raw, typed), note)
+        in_flight = _InFlight(plan.plant_id, target.endpoint.base_url, raw, typed, plan)
+        self._wait_for(number, in_flight, note, ahead)
 
-    def _wait_for(self, in_flight: _InFlight, note: str = "") -> None:
-        self._sent_at = time.monotonic()
-        self._in_flight = in_flight
+    def _wait_for(
+        self, number: int, in_flight: _InFlight, note: str = "", ahead: _InFlight | None = None
+    ) -> None:
+        if not self._in_flight:
+            self._sent_at = time.monotonic()
+        self._in_flight[number] = in_flight
         self._set_waiting(True)
-        self._window.inspector.show_waiting(in_flight.plant_id, note)
+        if ahead is not None:
+            shown = visible(in_flight.plant_id, lines=False)
+            title, advice = queued_words(shown, visible(ahead.plant_id, lines=False))
+            self._window.inspector.show_queued(title, advice)
+        else:
+            self._window.inspector.show_waiting(in_flight.plant_id, note)
 
     @Slot()
     def cancel(self) -> None:
-        """Stop waiting for the server; what it may have done is said, not guessed."""
-        waiting = self._in_flight
-        if not self._sender.busy or waiting is None:
+        """Stop waiting for the server; what it may have done is said, not guessed. Plants
+        queued behind it are still sent."""
+        number = self._journeys.cancel()
+        if number is None or (waiting := self._in_flight.pop(number, None)) is None:
             return
-        self._sender.cancel()
-        waited = time.monotonic() - self._sent_at
-        stopped = self.tr("Stopped waiting at your request.")
-        outcome = Failed(FailureKind.CANCELLED, stopped, True, waited)
-        self._finish_waiting()
+        outcome = stopped_waiting(time.monotonic() - self._sent_at)
+        self._sent_at = time.monotonic()
+        self._set_waiting(bool(self._in_flight))
         note = self._put_back(waiting)
         self._show_outcome(outcome, waiting.plant_id, waiting.base_url, waiting.raw, note=note)
 
-    @Slot(object)
-    def _on_finished(self, result: Delivery | Refusal) -> None:
-        waiting = self._finish_waiting()
-        if isinstance(result, Refusal):
-            self._window.show_notice(result.reason)
+    @Slot(int, object)
+    def _on_finished(self, number: int, answer: Answer) -> None:
+        waiting = self._in_flight.pop(number, None)
+        self._sent_at = time.monotonic()
+        self._set_waiting(bool(self._in_flight))
+        if isinstance(answer, Question):
+            self._ask_again(answer, waiting)
             return
-        self._shown_entry = result.entry_id
-        gone = isinstance(result.outcome, Created) or result.verdict.queued
-        if isinstance(result.outcome, Created) and waiting is not None and waiting.typed:
+        if isinstance(answer, Refusal):
+            if waiting is not None:
+                self._put_back(waiting)
+            self._window.show_notice(answer.reason)
+            return
+        self._shown_entry = answer.entry_id
+        created = isinstance(answer.outcome, Created)
+        if created and waiting is not None and waiting.typed:
             self._window.aids.created(waiting.base_url, waiting.typed[2])
-        note = "" if gone or waiting is None else self._put_back(waiting)
-        self._show_delivery(result, note)
-        if result.journal_problem:
-            self._window.show_notice(result.journal_problem)
+        back = waiting is not None and returns_to_form(answer.outcome, answer.verdict)
+        note = self._put_back(waiting) if back and waiting is not None else ""
+        self._show_delivery(answer, note)
+        if answer.journal_problem:
+            self._window.show_notice(answer.journal_problem)
+
+    def _ask_again(self, question: Question, plant: _InFlight | None) -> None:
+        """The plant may already have reached the server: send it again, under its own
+        key, only if the user says so; else it goes back into the form."""
+        title, verb = self.tr("Send it again?"), self.tr("&Re-send plant")
+        if plant is None or not ask.confirm(self._window.form.window(), title, question.text, verb):
+            if plant is not None:
+                self._put_back(plant)
+            if not self._in_flight:
+                self._window.results.show_ready()
+            return
+        if plant.plan is not None:
+            number = self._journeys.submit(plant.plan, confirmed=True)
+        else:
+            targets = self._servers.targets()
+            number = self._journeys.resend(question.entry_id, targets, confirmed=True)
+        self._wait_for(number, plant)
 
     def _put_back(self, plant: _InFlight) -> str:
         """Put a plant that was not created back into the empty form; say where it is."""
@@ -166,11 +237,6 @@ class Submitter(QObject):
         form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
         form.id_field.edit.selectAll()
         return self.tr("What you typed is back in the form.")
-
-    def _finish_waiting(self) -> _InFlight | None:
-        plan, self._in_flight = self._in_flight, None
-        self._set_waiting(False)
-        return plan
 
     @Slot(object)
     def on_outbox_delivered(self, delivery: Delivery) -> None:
@@ -203,7 +269,7 @@ class Submitter(QObject):
         follow: bool = True,
     ) -> None:
         """Show the outcome on all four tabs; `follow`: leave a history entry shown for it."""
-        from .wording import report
+        from ..core.tell import report
 
         automatic = self._window.outbox.automatic
         told = report(outcome, plant_id, base_url, queued=queued, automatic=automatic, raw_body=raw)
@@ -268,18 +334,8 @@ class Submitter(QObject):
         edit.setFocus(Qt.FocusReason.OtherFocusReason)
         edit.selectAll()
 
-    @Slot(object)
-    def resend(self, entry: HistoryEntry) -> None:
-        """Send an entry again to its own server, asking first when it may duplicate."""
-        if self._sender.busy:
-            self._window.statusBar().showMessage(self.tr("Still waiting for the server."), 4000)
-            return
-        targets = self._servers.targets()
-        target = targets.get(entry.base_url)
-        question = resend_question(entry, target is not None and target.honours_idempotency)
-        if question is not None:
-            title, verb = self.tr("Send it again?"), self.tr("&Re-send plant")
-            if not ask.confirm(self._window, title, question, verb):
-                return
-        self._sender.resend(entry.id, targets, confirmed=question is not None)
-        self._wait_for(_InFlight(entry.plant_id, entry.base_url, entry.raw))
+    def resend(self, entry_id: int, plant_id: str, base_url: str, raw: bool) -> None:
+        """Send a history entry again to its own server; the desk asks first when it may
+        duplicate."""
+        number = self._journeys.resend(entry_id, self._servers.targets(), confirmed=False)
+        self._wait_for(number, _InFlight(plant_id, base_url, raw, entry_id=entry_id))

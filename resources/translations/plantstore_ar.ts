@@ -174,6 +174,14 @@
       <translation>لم يُرسل: توقفت الدفعة قبله.</translation>
     </message>
     <message>
+      <source>Not sent: this plant may already have reached the server; check it in the history first.</source>
+      <translation>لم يُرسل: ربما وصلت هذه النبتة إلى الخادم من قبل؛ تحقّق منها في السجل أولًا.</translation>
+    </message>
+    <message>
+      <source>Not sent: this server created this plant already.</source>
+      <translation>لم يُرسل: سبق أن أنشأ هذا الخادم هذه النبتة.</translation>
+    </message>
+    <message>
       <source>Sent by another part of the app; see the history.</source>
       <translation>أرسله جزء آخر من التطبيق؛ راجع السجل.</translation>
     </message>
@@ -734,6 +742,28 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n plant created before</source>
+      <translation>
+        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
+        <numerusform>أُنشئت نبتة واحدة من قبل</numerusform>
+        <numerusform>أُنشئت نبتتان من قبل</numerusform>
+        <numerusform>أُنشئت %n نباتات من قبل</numerusform>
+        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
+        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n plants created before</source>
+      <translation>
+        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
+        <numerusform>أُنشئت نبتة واحدة من قبل</numerusform>
+        <numerusform>أُنشئت نبتتان من قبل</numerusform>
+        <numerusform>أُنشئت %n نباتات من قبل</numerusform>
+        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
+        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n plant sent by another part of the app</source>
       <translation>
         <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
@@ -794,6 +824,11 @@
       <source>{count} not sent</source>
       <comment>plants</comment>
       <translation>لم تُرسل {count}</translation>
+    </message>
+    <message>
+      <source>{count} created before</source>
+      <comment>plants</comment>
+      <translation>أُنشئت {count} من قبل</translation>
     </message>
     <message>
       <source>{count} sent by another part of the app</source>
@@ -1330,6 +1365,13 @@
       <source>(whole)</source>
       <comment>a finding about the whole answer</comment>
       <translation>(الرد كاملًا)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Desk</name>
+    <message>
+      <source>The plant was not sent: the history cannot be read: {reason}</source>
+      <translation>لم تُرسل النبتة: تتعذّر قراءة السجل: {reason}</translation>
     </message>
   </context>
   <context>
@@ -3060,6 +3102,25 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
   </context>
   <context>
+    <name>Said</name>
+    <message>
+      <source>Plant {id} is queued</source>
+      <translation>النبتة {id} في قائمة الانتظار</translation>
+    </message>
+    <message>
+      <source>The plant is queued</source>
+      <translation>النبتة في قائمة الانتظار</translation>
+    </message>
+    <message>
+      <source>It is sent as soon as the server has answered for plant {ahead}; nothing is lost.</source>
+      <translation>ستُرسل بمجرد أن يردّ الخادم بشأن النبتة {ahead}؛ لن يضيع شيء.</translation>
+    </message>
+    <message>
+      <source>It is sent as soon as the server has answered for the plant before it; nothing is lost.</source>
+      <translation>ستُرسل بمجرد أن يردّ الخادم بشأن النبتة التي قبلها؛ لن يضيع شيء.</translation>
+    </message>
+  </context>
+  <context>
     <name>Secrets</name>
     <message>
       <source>No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or Windows Credential Manager), so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
@@ -3127,24 +3188,12 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>تعذّرت قراءة سجل العمليات: {error}</translation>
     </message>
     <message>
-      <source>The plant could not be sent.</source>
-      <translation>تعذّر إرسال النبتة.</translation>
-    </message>
-    <message>
       <source>The plant could not be sent: {error}</source>
       <translation>تعذّر إرسال النبتة: {error}</translation>
     </message>
     <message>
-      <source>The outbox could not be sent.</source>
-      <translation>تعذّر إرسال صندوق الصادر.</translation>
-    </message>
-    <message>
       <source>The outbox could not be sent: {error}</source>
       <translation>تعذّر إرسال صندوق الصادر: {error}</translation>
-    </message>
-    <message>
-      <source>The app failed: {error}</source>
-      <translation>فشل التطبيق: {error}</translation>
     </message>
   </context>
   <context>
@@ -3376,10 +3425,6 @@ Send the same token there from now on? If you remove it, you type the right toke
   <context>
     <name>Submitter</name>
     <message>
-      <source>Still waiting for the server: press Esc to stop waiting.</source>
-      <translation>لا يزال انتظار الخادم جاريًا: اضغط Esc لإيقاف الانتظار.</translation>
-    </message>
-    <message>
       <source>Still reading the token from the keyring…</source>
       <translation>لا تزال قراءة الرمز من حلقة المفاتيح جارية…</translation>
     </message>
@@ -3423,10 +3468,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Plain HTTP is allowed for this run</source>
       <translation>HTTP غير المشفّر مسموح به لهذا التشغيل</translation>
-    </message>
-    <message>
-      <source>Still waiting for the server.</source>
-      <translation>لا يزال انتظار الخادم جاريًا.</translation>
     </message>
     <message>
       <source>Send it again?</source>

@@ -174,6 +174,14 @@
       <translation>Nicht gesendet: Der Stapel wurde vorher angehalten.</translation>
     </message>
     <message>
+      <source>Not sent: this plant may already have reached the server; check it in the history first.</source>
+      <translation>Nicht gesendet: Diese Pflanze hat den Server vielleicht schon erreicht; prüfen Sie sie zuerst im Verlauf.</translation>
+    </message>
+    <message>
+      <source>Not sent: this server created this plant already.</source>
+      <translation>Nicht gesendet: Dieser Server hat diese Pflanze bereits angelegt.</translation>
+    </message>
+    <message>
       <source>Sent by another part of the app; see the history.</source>
       <translation>Von einem anderen Teil der App gesendet; siehe Verlauf.</translation>
     </message>
@@ -602,6 +610,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n plant created before</source>
+      <translation>
+        <numerusform>%n Pflanze schon früher angelegt</numerusform>
+        <numerusform>%n Pflanzen schon früher angelegt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n plants created before</source>
+      <translation>
+        <numerusform>%n Pflanze schon früher angelegt</numerusform>
+        <numerusform>%n Pflanzen schon früher angelegt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n plant sent by another part of the app</source>
       <translation>
         <numerusform>%n Pflanze von einem anderen Teil der App gesendet</numerusform>
@@ -654,6 +676,11 @@
       <source>{count} not sent</source>
       <comment>plants</comment>
       <translation>{count} nicht gesendet</translation>
+    </message>
+    <message>
+      <source>{count} created before</source>
+      <comment>plants</comment>
+      <translation>{count} schon früher angelegt</translation>
     </message>
     <message>
       <source>{count} sent by another part of the app</source>
@@ -1166,6 +1193,13 @@
       <source>(whole)</source>
       <comment>a finding about the whole answer</comment>
       <translation>(gesamt)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Desk</name>
+    <message>
+      <source>The plant was not sent: the history cannot be read: {reason}</source>
+      <translation>Die Pflanze wurde nicht gesendet: Der Verlauf kann nicht gelesen werden: {reason}</translation>
     </message>
   </context>
   <context>
@@ -2852,6 +2886,25 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     </message>
   </context>
   <context>
+    <name>Said</name>
+    <message>
+      <source>Plant {id} is queued</source>
+      <translation>Pflanze {id} steht in der Warteschlange</translation>
+    </message>
+    <message>
+      <source>The plant is queued</source>
+      <translation>Die Pflanze steht in der Warteschlange</translation>
+    </message>
+    <message>
+      <source>It is sent as soon as the server has answered for plant {ahead}; nothing is lost.</source>
+      <translation>Sie wird gesendet, sobald der Server zu Pflanze {ahead} geantwortet hat; nichts geht verloren.</translation>
+    </message>
+    <message>
+      <source>It is sent as soon as the server has answered for the plant before it; nothing is lost.</source>
+      <translation>Sie wird gesendet, sobald der Server zur Pflanze davor geantwortet hat; nichts geht verloren.</translation>
+    </message>
+  </context>
+  <context>
     <name>Secrets</name>
     <message>
       <source>No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or Windows Credential Manager), so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
@@ -2911,24 +2964,12 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Das Journal konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <source>The plant could not be sent.</source>
-      <translation>Die Pflanze konnte nicht gesendet werden.</translation>
-    </message>
-    <message>
       <source>The plant could not be sent: {error}</source>
       <translation>Die Pflanze konnte nicht gesendet werden: {error}</translation>
     </message>
     <message>
-      <source>The outbox could not be sent.</source>
-      <translation>Der Postausgang konnte nicht gesendet werden.</translation>
-    </message>
-    <message>
       <source>The outbox could not be sent: {error}</source>
       <translation>Der Postausgang konnte nicht gesendet werden: {error}</translation>
-    </message>
-    <message>
-      <source>The app failed: {error}</source>
-      <translation>Die App ist fehlgeschlagen: {error}</translation>
     </message>
   </context>
   <context>
@@ -3160,10 +3201,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
   <context>
     <name>Submitter</name>
     <message>
-      <source>Still waiting for the server: press Esc to stop waiting.</source>
-      <translation>Es wird noch auf den Server gewartet: Drücken Sie Esc, um nicht mehr zu warten.</translation>
-    </message>
-    <message>
       <source>Still reading the token from the keyring…</source>
       <translation>Das Token wird noch aus dem Schlüsselbund gelesen…</translation>
     </message>
@@ -3207,10 +3244,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>Plain HTTP is allowed for this run</source>
       <translation>Unverschlüsseltes HTTP ist für diese Sitzung erlaubt</translation>
-    </message>
-    <message>
-      <source>Still waiting for the server.</source>
-      <translation>Es wird noch auf den Server gewartet.</translation>
     </message>
     <message>
       <source>Send it again?</source>

@@ -174,6 +174,14 @@
       <translation>No enviada: el lote se detuvo antes.</translation>
     </message>
     <message>
+      <source>Not sent: this plant may already have reached the server; check it in the history first.</source>
+      <translation>No enviada: puede que esta planta ya haya llegado al servidor; compruébela primero en el historial.</translation>
+    </message>
+    <message>
+      <source>Not sent: this server created this plant already.</source>
+      <translation>No enviada: este servidor ya creó esta planta.</translation>
+    </message>
+    <message>
       <source>Sent by another part of the app; see the history.</source>
       <translation>Enviada desde otra parte de la aplicación; consulte el historial.</translation>
     </message>
@@ -602,6 +610,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>%n plant created before</source>
+      <translation>
+        <numerusform>%n planta creada anteriormente</numerusform>
+        <numerusform>%n plantas creadas anteriormente</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n plants created before</source>
+      <translation>
+        <numerusform>%n planta creada anteriormente</numerusform>
+        <numerusform>%n plantas creadas anteriormente</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%n plant sent by another part of the app</source>
       <translation>
         <numerusform>%n planta enviada desde otra parte de la aplicación</numerusform>
@@ -654,6 +676,11 @@
       <source>{count} not sent</source>
       <comment>plants</comment>
       <translation>{count} no enviadas</translation>
+    </message>
+    <message>
+      <source>{count} created before</source>
+      <comment>plants</comment>
+      <translation>{count} creadas anteriormente</translation>
     </message>
     <message>
       <source>{count} sent by another part of the app</source>
@@ -1166,6 +1193,13 @@
       <source>(whole)</source>
       <comment>a finding about the whole answer</comment>
       <translation>(todo)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Desk</name>
+    <message>
+      <source>The plant was not sent: the history cannot be read: {reason}</source>
+      <translation>La planta no se envió: no se puede leer el historial: {reason}</translation>
     </message>
   </context>
   <context>
@@ -2852,6 +2886,25 @@ Send the same token there from now on? If you remove it, you type the right toke
     </message>
   </context>
   <context>
+    <name>Said</name>
+    <message>
+      <source>Plant {id} is queued</source>
+      <translation>La planta {id} está en cola</translation>
+    </message>
+    <message>
+      <source>The plant is queued</source>
+      <translation>La planta está en cola</translation>
+    </message>
+    <message>
+      <source>It is sent as soon as the server has answered for plant {ahead}; nothing is lost.</source>
+      <translation>Se enviará en cuanto el servidor haya respondido a la planta {ahead}; no se pierde nada.</translation>
+    </message>
+    <message>
+      <source>It is sent as soon as the server has answered for the plant before it; nothing is lost.</source>
+      <translation>Se enviará en cuanto el servidor haya respondido a la planta anterior; no se pierde nada.</translation>
+    </message>
+  </context>
+  <context>
     <name>Secrets</name>
     <message>
       <source>No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or Windows Credential Manager), so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
@@ -2911,24 +2964,12 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>No se pudo leer el registro: {error}</translation>
     </message>
     <message>
-      <source>The plant could not be sent.</source>
-      <translation>No se pudo enviar la planta.</translation>
-    </message>
-    <message>
       <source>The plant could not be sent: {error}</source>
       <translation>No se pudo enviar la planta: {error}</translation>
     </message>
     <message>
-      <source>The outbox could not be sent.</source>
-      <translation>No se pudo enviar la bandeja de salida.</translation>
-    </message>
-    <message>
       <source>The outbox could not be sent: {error}</source>
       <translation>No se pudo enviar la bandeja de salida: {error}</translation>
-    </message>
-    <message>
-      <source>The app failed: {error}</source>
-      <translation>La aplicación falló: {error}</translation>
     </message>
   </context>
   <context>
@@ -3160,10 +3201,6 @@ Send the same token there from now on? If you remove it, you type the right toke
   <context>
     <name>Submitter</name>
     <message>
-      <source>Still waiting for the server: press Esc to stop waiting.</source>
-      <translation>Aún esperando al servidor: pulse Esc para dejar de esperar.</translation>
-    </message>
-    <message>
       <source>Still reading the token from the keyring…</source>
       <translation>Aún leyendo el token del llavero…</translation>
     </message>
@@ -3207,10 +3244,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Plain HTTP is allowed for this run</source>
       <translation>HTTP sin cifrar está permitido en esta ejecución</translation>
-    </message>
-    <message>
-      <source>Still waiting for the server.</source>
-      <translation>Aún esperando al servidor.</translation>
     </message>
     <message>
       <source>Send it again?</source>

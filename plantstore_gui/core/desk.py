@@ -1,0 +1,287 @@
+"""The front door: the only core object a window holds.
+
+A window asks the desk and shows what it returns; the desk asks the journey's policy
+and sender, and the journal. Every method may block on the network or the disk: call
+them off the GUI thread (the UI's one bridge, `ui/tasks.py`), except `cancel`, which
+only flags and returns at once.
+
+    what the window asks            what the desk does
+    ─────────────────────────────── ──────────────────────────────────────────────────
+    submit a plant (form, raw)      one plant id on one server is one unfinished entry:
+                                    one that waits is sent under its key, one that may
+                                    have arrived asks first (a Question), one on its way
+                                    is refused; else a new entry is written and sent
+    re-send a history entry         the same, from the entry (a finished one is sent as
+                                    a new entry, asking first if it was created)
+    run, list, empty the outbox     the journey's outbox, on the policy's schedule
+    start a batch                   a BatchRunner that keeps the same one-entry rule
+    plan a batch's retry            the policy, from the batch's own record of each row
+    mark checked, delete, clear     only what the journal allows (never an unfinished
+                                    plant)
+    read the history                a page of entries, newest first, and the servers
+    the typing aids' memory         what the history knows of one server
+"""
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .endpoint import Target, Tls
+from .journal import EntryState, History, HistoryEntry, HistoryError, HistoryFilter
+
+__all__ = ["Answer", "Desk", "HistoryEntry", "HistoryFilter", "HistoryPage", "Question"]
+from .journey import (
+    Delivery,
+    Outbox,
+    OutboxItem,
+    OutboxReport,
+    Plan,
+    Recovery,
+    Refusal,
+    Sender,
+)
+from .journey.policy import Retry, plan_retry
+from .journey.sender import default_client
+from .tell import resend_question
+from .typing_aids import TypingMemory, load_memory
+from .words import translate
+
+if TYPE_CHECKING:
+    from .batch_runner import BatchRunner, RowSource
+    from .client import PlantStoreClient
+
+
+@dataclass(frozen=True)
+class Question:
+    """The plant may already have reached the server: ask before sending it again.
+
+    Attributes:
+        entry_id: the entry that would be sent again, under its own key.
+        text: the question, in whole sentences.
+    """
+
+    entry_id: int
+    text: str
+
+
+Answer = Delivery | Refusal | Question
+"""What comes of asking the desk to send one plant."""
+
+
+@dataclass(frozen=True)
+class OutboxSchedule:
+    """How many plants wait, and when the app should send them on its own (None: not
+    before something changes, such as a new token)."""
+
+    waiting: int
+    next_run_in: float | None
+
+
+@dataclass(frozen=True)
+class HistoryPage:
+    """The entries a filter found, newest first, and every server in the history."""
+
+    entries: list[HistoryEntry]
+    servers: list[str]
+
+
+class Desk:
+    """Sends, re-sends, queues and records plants; reads the history. Qt-free.
+
+    Args:
+        journal: the history, or None when it is off (nothing is recorded, so nothing
+            can be re-sent or waits in an outbox).
+        client_factory: builds a PlantStoreClient for TLS settings (tests pass their own).
+    """
+
+    def __init__(
+        self,
+        journal: History | None,
+        client_factory: Callable[[Tls], "PlantStoreClient"] = default_client,
+    ) -> None:
+        self._journal = journal
+        self._sender = Sender(journal, client_factory)
+        self._outbox = Outbox(self._sender)
+
+    @property
+    def keeps_history(self) -> bool:
+        """Whether plants are written down (the history could be opened)."""
+        return self._journal is not None
+
+    # -- one plant -----------------------------------------------------------------------
+
+    def submit(self, plan: Plan, *, confirmed: bool = False, request: int = 0) -> Answer:
+        """Send one plant from the form or the raw editor.
+
+        A plant id with an unfinished entry on this server is that entry (see the table
+        above); `confirmed`: the user answered its Question. `request` numbers the send
+        for `cancel`.
+        """
+        if self._journal is not None and plan.plant_id:
+            base_url = plan.target.endpoint.base_url
+            try:
+                found = self._journal.unfinished(base_url, [plan.plant_id]).get(plan.plant_id)
+            except HistoryError as exc:
+                words = translate(
+                    "Desk", "The plant was not sent: the history cannot be read: {reason}"
+                )
+                return Refusal(0, words.format(reason=exc))
+            if found is not None:
+                return self._send_entry(found, plan.target, confirmed, request)
+        return self._sender.submit(plan, request)
+
+    def resend(
+        self, entry_id: int, targets: Mapping[str, Target], *, confirmed: bool, request: int = 0
+    ) -> Answer:
+        """Send a recorded entry again, to the server it was for."""
+        journal = self._journal
+        if journal is None:
+            words = translate("Sending", "The history is off, so recorded plants cannot be sent.")
+            return Refusal(entry_id, words)
+        entry = journal.get(entry_id)
+        if entry is None:
+            return Refusal(
+                entry_id, translate("Sending", "This entry is no longer in the history.")
+            )
+        target = targets.get(entry.base_url)
+        if target is None:
+            return self._sender.resend(entry_id, targets, confirmed=confirmed, request=request)
+        if entry.state is not EntryState.DONE:
+            return self._send_entry(entry, target, confirmed, request)
+        question = resend_question(entry, target.honours_idempotency)
+        if question is not None and not confirmed:
+            return Question(entry.id, question)
+        plan = Plan(
+            target, entry.server_name, entry.body, entry.raw, entry.plant_id, entry.plant_name
+        )
+        return self.submit(plan, request=request)
+
+    def _send_entry(
+        self, entry: HistoryEntry, target: Target, confirmed: bool, request: int
+    ) -> Answer:
+        """An unfinished entry sent under its own key: a waiting one at once, one that
+        may have arrived only after the user's yes, one on its way never."""
+        question = resend_question(entry, target.honours_idempotency)
+        if entry.state is EntryState.CHECKING and question is not None and not confirmed:
+            return Question(entry.id, question)
+        return self._sender.resend(
+            entry.id, {entry.base_url: target}, confirmed=True, request=request
+        )
+
+    def cancel(self, request: int) -> None:
+        """Stop the single-plant request `request`; quick and safe from any thread."""
+        self._sender.cancel(request)
+
+    def mark_checked(self, entry_id: int) -> bool:
+        """The user checked on the server what became of an uncertain plant."""
+        return self._sender.mark_checked(entry_id)
+
+    # -- the outbox ----------------------------------------------------------------------
+
+    def run_outbox(
+        self,
+        targets: Mapping[str, Target],
+        *,
+        automatic: bool,
+        only: frozenset[int] | None = None,
+        token_changed_for: str | None = None,
+        on_delivery: Callable[[Delivery], None] = lambda _delivery: None,
+    ) -> OutboxReport:
+        """Send the waiting plants (see `journey.outbox.Outbox.send`)."""
+        return self._outbox.send(
+            targets,
+            automatic=automatic,
+            only=only,
+            token_changed_for=token_changed_for,
+            on_delivery=on_delivery,
+        )
+
+    def outbox_schedule(self, targets: Mapping[str, Target]) -> OutboxSchedule:
+        """How many plants wait, and when the outbox should next run on its own."""
+        waiting, next_run_in = self._outbox.schedule(targets)
+        return OutboxSchedule(waiting, next_run_in)
+
+    def outbox_items(self, targets: Mapping[str, Target]) -> list[OutboxItem]:
+        return self._outbox.items(targets)
+
+    def remove_from_outbox(self, entry_ids: Sequence[int]) -> int:
+        """Take plants out of the outbox unsent, at the user's word; how many were."""
+        return self._outbox.remove(entry_ids)
+
+    def recover(self) -> Recovery:
+        """Read the journal at start (once, with the data folder's lock held)."""
+        return self._outbox.recover()
+
+    # -- batches -------------------------------------------------------------------------
+
+    def batch(
+        self,
+        target: Target,
+        source: "RowSource",
+        server_name: str,
+        *,
+        send_created_again: bool = False,
+        on_change: Callable[[], None] | None = None,
+    ) -> "BatchRunner":
+        """A batch of rows for `target`, not started. A row whose plant id waits, is on
+        its way or needs checking on that server is that entry; a plant the server
+        created already is left out unless `send_created_again` (the user said so).
+        `on_change` is called, from the batch's threads, whenever its progress moves."""
+        from .batch_runner import BatchRunner
+
+        return BatchRunner(
+            target,
+            source,
+            sender=self._sender,
+            server_name=server_name,
+            send_created_again=send_created_again,
+            on_change=on_change,
+        )
+
+    def plan_retry(self, said: Mapping[int, str], entry_ids: Mapping[int, int]) -> dict[int, Retry]:
+        """How each row of a batch is sent again, by the batch's own record of it (`said`:
+        row index -> its word, "" for never sent) and its entry's state now."""
+        known: dict[int, HistoryEntry] = {}
+        if self._journal is not None:
+            for entry_id in entry_ids.values():
+                if (entry := self._journal.get(entry_id)) is not None:
+                    known[entry_id] = entry
+        journalled = self._journal is not None
+        return {
+            index: plan_retry(word, known.get(entry_ids.get(index, 0)), journalled=journalled)
+            for index, word in said.items()
+        }
+
+    # -- the history ---------------------------------------------------------------------
+
+    def history(self, wanted: HistoryFilter) -> HistoryPage:
+        """The entries that match, newest first, and every server in the history."""
+        if self._journal is None:
+            return HistoryPage([], [])
+        return HistoryPage(self._journal.entries(wanted), self._journal.servers())
+
+    def delete(self, entry_id: int) -> bool:
+        """Delete a finished entry; a plant still on its journey is kept (False)."""
+        return self._journal is not None and self._journal.delete(entry_id)
+
+    def clear(self) -> int:
+        """Delete every finished entry; how many unfinished ones were kept."""
+        return 0 if self._journal is None else self._journal.clear()
+
+    def typing_memory(self, base_url: str) -> TypingMemory:
+        """What the history knows of `base_url` for the typing aids."""
+        return load_memory(self._journal, base_url)
+
+    # -- the app's life ------------------------------------------------------------------
+
+    def warm_up(self) -> None:
+        """Load the HTTP stack now, before a plant needs it."""
+        self._sender.warm_up()
+
+    def stop(self) -> None:
+        """The app is quitting: take no new plant from the outbox."""
+        self._sender.stop()
+
+    def close(self) -> None:
+        """Close the clients; call once nothing is sending."""
+        self._sender.close()

@@ -1,0 +1,100 @@
+"""What a journey's steps give back: a plan to send, a delivery, a refusal, an outbox run's
+report, what the journal held at start. Frozen values, safe to pass between threads."""
+
+from dataclasses import dataclass
+
+from ..endpoint import Target
+from ..journal import HistoryEntry
+from ..outcome import Created, Failed, FailureKind, Outcome
+from ..words import translate
+from .policy import Verdict
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A plant to send now, from the form or the raw editor."""
+
+    target: Target
+    server_name: str
+    body: bytes
+    raw: bool
+    plant_id: str
+    plant_name: str
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """What came of sending one entry.
+
+    Attributes:
+        entry_id: its journal entry; None when the journal could not be written.
+        journal_problem: why the journal could not be written, in words; else None.
+    """
+
+    entry_id: int | None
+    base_url: str
+    plant_id: str
+    raw: bool
+    outcome: Outcome
+    verdict: Verdict
+    journal_problem: str | None = None
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an entry was not sent (not found, already taken, no token for its server)."""
+
+    entry_id: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class OutboxReport:
+    """What one outbox run came to.
+
+    Attributes:
+        deliveries: every entry sent in this run.
+        left: entries still waiting; -1 when the journal could not be read.
+        next_run_in: seconds until the app should try again on its own; None for never.
+        problem: the journal could not be read or written, in words.
+    """
+
+    deliveries: tuple[Delivery, ...] = ()
+    left: int = 0
+    next_run_in: float | None = None
+    problem: str | None = None
+
+    @property
+    def created(self) -> int:
+        return sum(isinstance(d.outcome, Created) for d in self.deliveries)
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What the journal held at start: plants to send, plants to check.
+
+    Attributes:
+        interrupted: of the waiting, how many the last run left unsent.
+        flagged: of the checking, how many were on their way when the last run stopped.
+    """
+
+    waiting: int
+    checking: int
+    interrupted: int
+    flagged: int = 0
+
+
+@dataclass(frozen=True)
+class OutboxItem:
+    """A plant in the outbox, and why it waits, for the outbox view."""
+
+    entry: HistoryEntry
+    why: str
+    can_send: bool
+
+
+def stopped_waiting(waited: float) -> Failed:
+    """What the window shows at once when the user stops waiting for a plant: it may have
+    left. What really became of it is recorded once its request is over."""
+    stopped = translate("Submitter", "Stopped waiting at your request.")
+    return Failed(FailureKind.CANCELLED, stopped, True, waited)

@@ -1,0 +1,79 @@
+"""Every word about an outcome, an entry, a state or a batch row: one place, no Qt.
+
+What an outcome or a state means to the person is decided here, once, beside the rules
+that produced it; a window shows what these functions return and never turns a status
+code or a stored sentence back into meaning. Each sentence is whole and goes through
+`core.words.translate`, so the window's translator says it in the person's language,
+and a plain Python shell or a test hears English.
+
+module        what it tells
+───────────── ─────────────────────────────────────────────────────────────────────────
+panel         an outcome, for the results panel: a Report (icon, title, fields, advice,
+              the technical line, the raw answer, what a screen reader says)
+no_answer     a request that got no answer, by its failure kind
+outside_spec  an answer the spec does not describe, by what its status means
+reason        the server's own words in a body, cut to fit (server_reason, shorten)
+detail        the technical line (status · time · size) and the raw answer
+subject       the plant a sentence is about: plant {id}, or the plant
+recorded      a history entry, told from what the journal recorded (entry_report)
+summaries     one plain line of what came of a request (kept by the journal, and said
+              again from an entry's data in today's language)
+history       the history's Result and Name cells, and its status filter
+resend        why a plant waits to be sent again, what to ask before sending one again
+batch         a batch row's word and detail, the sheet's check, a run's progress and
+              how it ended
+notices       the notice at start of plants to check, the outbox's notices, and a
+              plant queued behind one still on its way
+"""
+
+from .batch import (
+    RESULT_WORDS,
+    RowWords,
+    batch_summary,
+    checked_summary,
+    progress_line,
+    row_words,
+    stopped_line,
+)
+from .history import name_text, result_text, status_choices
+from .notices import (
+    needs_checking_notice,
+    outbox_button_text,
+    outbox_sent_notice,
+    queued_words,
+)
+from .panel import Report, report
+from .reason import server_reason, shorten
+from .recorded import entry_report, entry_time
+from .resend import no_token, resend_question, why_waiting
+from .summaries import recorded_failure, recorded_outcome, recorded_summary, summary
+
+__all__ = [
+    "RESULT_WORDS",
+    "Report",
+    "RowWords",
+    "batch_summary",
+    "checked_summary",
+    "entry_report",
+    "entry_time",
+    "name_text",
+    "needs_checking_notice",
+    "no_token",
+    "outbox_button_text",
+    "outbox_sent_notice",
+    "progress_line",
+    "queued_words",
+    "recorded_failure",
+    "recorded_outcome",
+    "recorded_summary",
+    "report",
+    "resend_question",
+    "result_text",
+    "row_words",
+    "server_reason",
+    "shorten",
+    "status_choices",
+    "stopped_line",
+    "summary",
+    "why_waiting",
+]

@@ -1,0 +1,115 @@
+"""One plain line saying what came of a request: what the journal keeps, and what the
+history shows, said again from the entry's data in today's language.
+
+    outcome                                  summary
+    ──────────────────────────────────────── ──────────────────────────────────────────────
+    Created                                  Created
+    Rejected                                 Rejected: {the server's message}
+    Failed, cancelled after it was sent      You stopped waiting after it was sent: …
+    Failed, cancelled before it was sent     You stopped it before it was sent.
+    Failed, any other kind                   Failed: {kind}
+    Unexpected, 401 … 499                    Refused: HTTP {status} {reason}
+    Unexpected, anything else                Unexpected: HTTP {status} {reason} — {problem}
+
+Whitespace is folded to single spaces and the line is cut to 200 characters.
+"""
+
+from ..journal import EntryState, HistoryEntry
+from ..outcome import (
+    Created,
+    Failed,
+    FailureKind,
+    Outcome,
+    Rejected,
+    Unexpected,
+    failure_label,
+)
+from ..words import translate
+
+_SUMMARY_MAX = 200
+
+# What `move` writes over an entry's summary: the user's or the app's word, not an
+# answer's (the entry may still hold an earlier attempt's answer or failure kind).
+_MOVED = frozenset({"removed", "checked"})
+# The outcomes an answer is recorded as (the journey's Verdict.outcome).
+_ANSWERED = frozenset({"created", "rejected", "refused", "unexpected"})
+
+
+def summary(outcome: Outcome) -> str:
+    """One plain line saying what came of a request."""
+    match outcome:
+        case Created():
+            text = translate("Sending", "Created", "what came of a request")
+        case Rejected(error=error):
+            words = translate("Sending", "Rejected: {message}")
+            text = words.format(message=error.message)
+        case Failed(kind=FailureKind.CANCELLED, request_sent=True):
+            text = translate(
+                "Sending", "You stopped waiting after it was sent: it may have reached the server."
+            )
+        case Failed(kind=FailureKind.CANCELLED):
+            text = translate("Sending", "You stopped it before it was sent.")
+        case Failed(kind=kind):
+            words = translate("Sending", "Failed: {kind}", "a request that got no answer, and why")
+            text = words.format(kind=failure_label(kind))
+        case Unexpected(response=response) if 400 < response.status < 500:
+            if response.reason:
+                words = translate("Sending", "Refused: HTTP {status} {reason}")
+            else:
+                words = translate("Sending", "Refused: HTTP {status}")
+            text = words.format(status=response.status, reason=response.reason)
+        case Unexpected(response=response, problem=problem):
+            if response.reason:
+                words = translate("Sending", "Unexpected: HTTP {status} {reason} — {problem}")
+            else:
+                words = translate("Sending", "Unexpected: HTTP {status} — {problem}")
+            text = words.format(status=response.status, reason=response.reason, problem=problem)
+    text = " ".join(text.split())  # server text may hold newlines or tabs
+    return text if len(text) <= _SUMMARY_MAX else text[: _SUMMARY_MAX - 1] + "…"
+
+
+def recorded_failure(entry: HistoryEntry) -> FailureKind | None:
+    """Why no answer came to the entry's request, as the journal keeps it (as data, not
+    as a sentence); None when an answer came, or what the entry says now is not that.
+
+    A move keeps what an earlier attempt recorded: a plant taken out of the outbox still
+    holds why it waited, and one flagged after a crash while it was sent again holds the
+    earlier attempt's kind. A request that never left never needs checking, so such a
+    kind on an entry that needs (or needed) checking is an earlier attempt's.
+    """
+    if entry.response is not None or not entry.failure_kind or entry.outcome == "removed":
+        return None
+    if not entry.request_sent and (
+        entry.state is EntryState.CHECKING or entry.outcome == "checked"
+    ):
+        return None
+    try:
+        return FailureKind(entry.failure_kind)
+    except ValueError:  # written by a newer version of the app
+        return None
+
+
+def recorded_outcome(entry: HistoryEntry) -> Outcome | None:
+    """What came of the entry's request, rebuilt from what the journal recorded of it; None
+    when its summary was written by a move (taken out of the outbox, checked by the user,
+    flagged after a crash, never sent) and there is no answer or failure to rebuild from.
+    """
+    if entry.outcome in _MOVED:
+        return None
+    if entry.response is not None:
+        if entry.outcome not in _ANSWERED:  # flagged after a crash: an earlier answer
+            return None
+        from ..client import classify  # httpx and pydantic load after the first paint
+
+        return classify(entry.response)
+    kind = recorded_failure(entry)
+    if kind is None:
+        return None
+    return Failed(kind, entry.failure_detail, entry.request_sent, 0.0, entry.request)
+
+
+def recorded_summary(entry: HistoryEntry) -> str:
+    """The entry's summary in today's language, said again from its data; the stored
+    sentence (in the language it was said in) when there is no data to say it from."""
+    outcome = recorded_outcome(entry)
+    return entry.summary if outcome is None else summary(outcome)
