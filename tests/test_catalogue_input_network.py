@@ -57,7 +57,7 @@ from pytestqt.qtbot import QtBot
 from window_on_server import contract_checked
 
 from plantstore_gui.app import build_window
-from plantstore_gui.core.client import DEFAULT_MAX_BODY
+from plantstore_gui.core.answer import DEFAULT_MAX_BODY
 from plantstore_gui.core.draft import draft_path
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
 from plantstore_gui.core.fields import INT64_MAX, INT64_MIN

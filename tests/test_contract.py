@@ -534,7 +534,7 @@ def test_any_bytes_get_a_report(body: bytes, truncated: bool) -> None:
 def test_a_body_with_a_byte_order_mark_is_read_as_the_client_reads_it(
     status: int, body: bytes
 ) -> None:
-    from plantstore_gui.core.client import classify
+    from plantstore_gui.core.answer import classify
     from plantstore_gui.core.outcome import Created, Rejected, Response
 
     with_bom = b"\xef\xbb\xbf" + body

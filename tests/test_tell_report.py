@@ -28,7 +28,7 @@ def answer(
 
 
 def unexpected(response: Response) -> Unexpected:
-    from plantstore_gui.core.client import classify
+    from plantstore_gui.core.answer import classify
 
     outcome = classify(response)
     assert isinstance(outcome, Unexpected)

@@ -8,7 +8,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .client import PlantStoreClient, classify, make_http_client
+    from .answer import classify
+    from .client import PlantStoreClient, make_http_client
     from .endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint, Target, Tls
     from .fields import (
         INT64_MAX,
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     from .secrets import TokenVault, VaultError, VaultProblem
 
 _HOMES = {
-    "client": ["PlantStoreClient", "classify", "make_http_client"],
+    "answer": ["classify"],
+    "client": ["PlantStoreClient", "make_http_client"],
     "endpoint": ["DEFAULT_TIMEOUT", "BaseUrlError", "Endpoint", "Target", "Tls"],
     "fields": [
         "INT64_MAX",

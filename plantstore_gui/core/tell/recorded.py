@@ -39,7 +39,7 @@ def entry_report(entry: HistoryEntry) -> Report:
     """What the results panel shows for a history entry, from what the journal recorded."""
     queued = entry.state is EntryState.WAITING
     if entry.response is not None:
-        from ..client import classify  # httpx and pydantic load after the first paint
+        from ..answer import classify  # httpx and pydantic load after the first paint
 
         outcome: Outcome = classify(entry.response)
         return report(outcome, entry.plant_id, entry.base_url, queued=queued, raw_body=entry.raw)

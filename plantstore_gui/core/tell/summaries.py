@@ -99,7 +99,7 @@ def recorded_outcome(entry: HistoryEntry) -> Outcome | None:
     if entry.response is not None:
         if entry.outcome not in _ANSWERED:  # flagged after a crash: an earlier answer
             return None
-        from ..client import classify  # httpx and pydantic load after the first paint
+        from ..answer import classify  # httpx and pydantic load after the first paint
 
         return classify(entry.response)
     kind = recorded_failure(entry)

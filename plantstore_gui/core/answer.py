@@ -1,0 +1,118 @@
+"""An answer to POST /plants: its body read within a size cap, then judged by the spec.
+
+`classify` turns a Response into Created, Rejected or Unexpected; it is also how a
+recorded answer is read back from the journal.
+"""
+
+import json
+import zlib
+from collections.abc import Iterator
+
+import httpx
+from pydantic import ValidationError
+
+from .models import ApiError, Plant
+from .outcome import Created, Outcome, Rejected, Response, Unexpected
+from .words import number, translate
+
+DEFAULT_MAX_BODY = 1024 * 1024
+
+
+def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
+    """Turn an answer into Created, Rejected or Unexpected, by the spec's rules."""
+    status = response.status
+    if response.body_truncated:
+        words = translate("Client", "The answer was larger than {size} bytes and was cut off.")
+        return Unexpected(response, words.format(size=number(max_body)))
+    if 300 <= status < 400:
+        location = response.header("location")
+        if not location:
+            words = translate(
+                "Client",
+                "The server redirected to nowhere. Redirects are not followed, so the token "
+                "stays with this server.",
+            )
+            return Unexpected(response, words)
+        words = translate(
+            "Client",
+            "The server redirected to {location}. Redirects are not followed, so the token "
+            "stays with this server.",
+        )
+        return Unexpected(response, words.format(location=location))
+    if status not in (200, 400):
+        words = translate("Client", "HTTP {status} is not an answer the spec lists.")
+        return Unexpected(response, words.format(status=status))
+    shape: type[Plant] | type[ApiError] = Plant if status == 200 else ApiError
+    try:
+        data = json.loads(response.body, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as exc:
+        if shape is Plant:
+            words = translate(
+                "Client", "The {status} answer is not a Plant: not valid JSON ({reason})."
+            )
+        else:
+            words = translate(
+                "Client", "The {status} answer is not an Error: not valid JSON ({reason})."
+            )
+        return Unexpected(response, words.format(status=status, reason=exc))
+    try:
+        body = shape.model_validate(data)
+    except ValidationError as exc:
+        if shape is Plant:
+            words = translate("Client", "The {status} answer is not a Plant: {problem}")
+        else:
+            words = translate("Client", "The {status} answer is not an Error: {problem}")
+        return Unexpected(response, words.format(status=status, problem=_first(exc)))
+    if isinstance(body, Plant):
+        return Created(body, response)
+    return Rejected(body, response)
+
+
+def _refuse_constant(name: str) -> None:
+    words = translate("Client", "{constant} is not a JSON number")
+    raise ValueError(words.format(constant=name))
+
+
+def _first(exc: ValidationError) -> str:
+    error = exc.errors(include_url=False)[0]
+    if error["type"] == "model_type":  # pydantic names its class here; say it in JSON terms
+        return translate("Client", "the body is not a JSON object.")
+    where = ".".join(str(part) for part in error["loc"])
+    if not where:
+        words = translate("Client", "body: {problem}.", "the whole answer's body, then a problem")
+        return words.format(problem=error["msg"])
+    return f"{where}: {error['msg']}."
+
+
+def read_capped(answer: httpx.Response, max_body: int) -> tuple[bytes, bool]:
+    """Read at most max_body bytes of the decoded body, never more into memory.
+
+    Decoding is ours, with a cap on each step, so a gzip bomb cannot expand past it.
+    """
+    encoding = answer.headers.get("content-encoding", "identity").strip().lower()
+    body = bytearray()
+    for chunk in _decoded(answer.iter_raw(), encoding, max_body + 1):
+        body += chunk
+        if len(body) > max_body:
+            return bytes(body[:max_body]), True
+    return bytes(body), False
+
+
+def _decoded(raw: Iterator[bytes], encoding: str, limit: int) -> Iterator[bytes]:
+    if encoding in ("", "identity"):
+        yield from raw
+        return
+    if encoding not in ("gzip", "deflate", "x-gzip"):
+        words = translate("Client", "The answer is compressed with {encoding}, which is not read.")
+        raise httpx.DecodingError(words.format(encoding=repr(encoding)))
+    decoder = zlib.decompressobj(zlib.MAX_WBITS | 32)  # gzip or zlib, by header
+    try:
+        for chunk in raw:
+            data = chunk
+            while data:
+                yield decoder.decompress(data, limit)
+                data = decoder.unconsumed_tail
+        yield decoder.flush()
+    except zlib.error as exc:
+        words = translate("Client", "The compressed answer is damaged: {reason}")
+        raise httpx.DecodingError(words.format(reason=exc)) from exc
