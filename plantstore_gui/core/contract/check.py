@@ -1,0 +1,216 @@
+"""The check of one answer to POST /plants: its status, its Content-Type, and its body
+against the schema the document lists, by the dialect's own validator, with warnings
+for fields no schema lists."""
+
+import codecs
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..words import translate
+from .document import (
+    METHOD,
+    PATH,
+    Schema,
+    Spec,
+    escape,
+    follow,
+    load_spec,
+    pointer_to,
+    ref_name,
+    resolved,
+)
+from .findings import ContractReport, Finding, Severity, capped, error_at
+from .sentences import by_article, findings_for, joined_by_or, quote
+
+_SHAPE_RULES = ("type", "nullable", "oneOf", "anyOf", "not", "enum", "const")
+
+
+def check_response(
+    status: int,
+    headers: Sequence[tuple[str, str]],
+    body: bytes,
+    *,
+    truncated: bool = False,
+    spec: Spec | None = None,
+) -> ContractReport:
+    """Check one answer to POST /plants against the spec (by default, the shipped one)."""
+    spec = load_spec() if spec is None else spec
+    responses: Mapping[str, Any] = spec["paths"][PATH][METHOD]["responses"]
+    keys = (str(status), f"{status // 100}XX", "default")
+    answer = next((responses[key] for key in keys if key in responses), None)
+    if answer is None:
+        where = f"{METHOD.upper()} {PATH}"
+        words = translate(
+            "Contract", "The status {status} is not an answer the spec lists for {request}."
+        )
+        return ContractReport((error_at("", words.format(status=status, request=where)),), None)
+    answer = resolved(spec, answer)
+    content = {_media(key): value for key, value in answer.get("content", {}).items()}
+    if not content:
+        return ContractReport((), None)
+    findings, listed = [], joined_by_or(list(content))
+    media = _media(next((value for key, value in headers if key.lower() == "content-type"), ""))
+    if not media:
+        words = translate("Contract", "The Content-Type header is missing; the spec lists {types}.")
+        findings.append(error_at("", words.format(types=listed)))
+    elif media not in content:
+        words = translate(
+            "Contract", "The Content-Type header says {type}; the spec lists {types}."
+        )
+        findings.append(error_at("", words.format(type=quote(media), types=listed)))
+    chosen = media if media in content else next(iter(content))
+    schema, is_json = content[chosen].get("schema"), chosen == "application/json"
+    name = ref_name(schema)
+    if truncated:
+        words = translate("Contract", "The body was cut off at the size cap; it cannot be checked.")
+        findings.append(error_at("", words))
+    elif schema is not None and (is_json or chosen.endswith("+json")):
+        findings += _check_body(body, schema, name, spec)
+    return ContractReport(capped(findings), name)
+
+
+def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
+    if not body:
+        words = by_article(
+            name,
+            translate("Contract", "The body is empty; the spec expects a JSON body."),
+            translate("Contract", "The body is empty; the spec expects an {schema}."),
+            translate("Contract", "The body is empty; the spec expects a {schema}."),
+        )
+        return [error_at("", words)]
+    findings: list[Finding] = []
+    if body.startswith(codecs.BOM_UTF8):
+        # Read past it, as the client does (json.loads of bytes); JSON senders must not add it.
+        message = translate(
+            "Contract", "The body starts with a UTF-8 byte-order mark, which JSON must not have."
+        )
+        findings.append(Finding("", message, Severity.WARNING))
+    try:
+        value = json.loads(body.decode("utf-8-sig"), parse_constant=_refuse_constant)
+    except RecursionError:
+        message = translate("Contract", "The body is nested too deeply to read as JSON.")
+        return [error_at("", message)]
+    except ValueError as exc:  # includes UnicodeDecodeError and the 4300-digit limit
+        reason, excerpt = str(exc).split("; ")[0], quote(body.decode("utf-8", "replace"))
+        words = translate("Contract", "The body is not valid JSON ({reason}); it begins {excerpt}.")
+        return [error_at("", words.format(reason=reason, excerpt=excerpt))]
+    from jsonschema.exceptions import SchemaError
+    from referencing.exceptions import Unresolvable
+
+    checked: list[Finding] = []
+    try:
+        checked = _schema_findings(value, schema, name, spec)
+    except RecursionError:
+        message = translate(
+            "Contract",
+            "The body is nested too deeply to check, or the spec's schema refers to itself "
+            "without end.",
+        )
+        checked.append(error_at("", message))
+    except (Unresolvable, SchemaError) as exc:  # a document the validator cannot use
+        reason = str(exc).split("\n")[0].rstrip(".")
+        words = translate(
+            "Contract", "The spec's schema cannot be used to check the body ({reason})."
+        )
+        checked.append(error_at("", words.format(reason=reason)))
+    return findings + checked
+
+
+def _schema_findings(value: object, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
+    """Errors from the dialect's own validator, then warnings for fields no schema lists."""
+    from openapi_schema_validator import (
+        OAS30ReadValidator,
+        OAS31Validator,
+        oas30_format_checker,
+        oas31_format_checker,
+    )
+
+    if str(spec["openapi"]).startswith("3.0."):
+        dialect, formats = OAS30ReadValidator, oas30_format_checker
+    else:
+        dialect, formats = OAS31Validator, oas31_format_checker
+    components = spec.get("components", {})
+    validator = dialect({**schema, "components": components}, format_checker=formats)
+    findings: list[Finding] = []
+    refused: set[str] = set()  # fields already an error, by additionalProperties: false
+    misshapen: set[str] = set()  # values of the wrong shape: what is inside them is moot
+    for error in validator.iter_errors(value):
+        for finding in findings_for(error, name):
+            findings.append(finding)
+            refused.add(finding.pointer)
+        if error.validator in _SHAPE_RULES:
+            misshapen.add(pointer_to(error.absolute_path))
+    unlisted = _Unlisted(spec)
+    unlisted.walk(value, [schema], "")
+    for at, key, whose in unlisted.found:
+        if at not in refused and not any(at.startswith(f"{p}/") for p in misshapen):
+            words = by_article(
+                whose,
+                translate("Contract", "{field} is not a field the spec lists for this object."),
+                translate("Contract", "{field} is not a field the spec lists for an {schema}."),
+                translate("Contract", "{field} is not a field the spec lists for a {schema}."),
+                field=quote(key, chr(39)),
+            )
+            findings.append(Finding(at, words, Severity.WARNING))
+    return list(dict.fromkeys(findings))  # a 3.0 null is both a type and a nullable error
+
+
+class _Unlisted:
+    """Finds fields that no schema of their object lists: allowed, but worth a warning.
+
+    A field counts as listed when any part of its object's schema lists it (through
+    $ref, allOf, oneOf, anyOf), or when additionalProperties or patternProperties
+    allow it; whether those parts pass is the validator's business, not this one's.
+    """
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self.found: list[tuple[str, str, str | None]] = []  # (pointer, field, object's name)
+
+    def parts(self, schema: Any, seen: frozenset[str] = frozenset()) -> Iterable[Schema]:
+        if not isinstance(schema, Mapping):
+            return
+        ref = schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/") and ref not in seen:
+            yield from self.parts(follow(self.spec, ref), seen | {ref})
+        yield schema
+        for keyword in ("allOf", "oneOf", "anyOf"):
+            for sub in schema.get(keyword, ()):
+                yield from self.parts(sub, seen)
+
+    def walk(self, value: object, schemas: list[Any], pointer: str) -> None:
+        parts = [part for schema in schemas for part in self.parts(schema)]
+        if isinstance(value, list):
+            items = [part["items"] for part in parts if isinstance(part.get("items"), Mapping)]
+            for index, item in enumerate(value):
+                self.walk(item, items, f"{pointer}/{index}")
+        if not isinstance(value, dict) or not parts:
+            return
+        name = next((ref_name(schema) for schema in schemas if ref_name(schema)), None)
+        for key, item in value.items():
+            at = f"{pointer}/{escape(key)}"
+            listed = [p["properties"][key] for p in parts if key in p.get("properties", {})]
+            listed += [
+                sub
+                for part in parts
+                for pattern, sub in part.get("patternProperties", {}).items()
+                if re.search(pattern, key)
+            ]
+            extra = [part.get("additionalProperties") for part in parts]
+            if not listed:
+                listed = [rule for rule in extra if isinstance(rule, Mapping)]
+                if not listed and not any(rule is not None for rule in extra):
+                    self.found.append((at, key, name))
+            self.walk(item, listed, at)
+
+
+def _media(content_type: str) -> str:
+    """The media type alone: no parameters, lower case."""
+    return content_type.split(";")[0].strip().lower()
+
+
+def _refuse_constant(name: str) -> object:
+    words = translate("Contract", "{constant} is not a JSON number")
+    raise ValueError(words.format(constant=name))
