@@ -509,7 +509,7 @@ def test_module_reads_its_token_from_the_environment_or_a_file_not_the_command_l
 
 
 def test_many_idle_connections_use_a_bounded_number_of_threads() -> None:
-    from plantstore_gui.sandbox.server import HANDLER_THREADS
+    from plantstore_gui.sandbox.handler import HANDLER_THREADS
 
     before = threading.active_count()
     with SandboxServer("pool-token", idle_timeout=0.5) as server:
