@@ -27,7 +27,9 @@ from ..core.outcome import Response, SentRequest
 from ..core.tell import Report, entry_report, entry_time
 from ..core.visible import visible
 from . import ask, language, theme
-from .results_panel import EntryBanner, ResultsPanel, announce
+from .accessible import announce
+from .entry_banner import EntryBanner
+from .results_panel import ResultsPanel
 from .tasks import Done, Reads, Tasks
 
 
