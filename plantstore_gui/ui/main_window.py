@@ -24,9 +24,10 @@ from ..core.settings import Settings, save_settings
 from . import ask, theme
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
+from .exchange import recorded_exchange
 from .form_aids import FormAids
 from .history_panel import HistoryDock
-from .inspector import Inspector, recorded_exchange
+from .inspector import Inspector
 from .journeys import Journeys
 from .menus import build_menus
 from .notice_bar import NoticeBar
