@@ -37,8 +37,8 @@ from plantstore_gui.core.secrets import TokenVault
 from plantstore_gui.core.tell import server_reason
 from plantstore_gui.core.visible import visible
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui.elided_label import ElidedLabel
 from plantstore_gui.ui.main_window import MainWindow
-from plantstore_gui.ui.results_panel import ElidedLabel
 from plantstore_gui.ui.servers import Servers
 
 TOKEN = "polish-test-token"

@@ -1,17 +1,33 @@
-"""What keyboard and screen-reader users need to find their place: names and focus.
+"""What keyboard and screen-reader users need to find their place: names, focus and news.
 
-Qt leaves two gaps we fill here. The clear button a QLineEdit shows with
+A result that arrives is announced to screen readers without moving the focus. Qt
+leaves two gaps we fill here. The clear button a QLineEdit shows with
 `setClearButtonEnabled` has no name, so a screen reader announces an unnamed button;
 and some styles (Fusion among them) draw a focused default button exactly like an
 unfocused one, so a keyboard user cannot see that Enter and Space are on it.
 """
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton, QWidget
 
 # The object name Qt gives the QAction behind a line edit's clear button.
 _CLEAR_ACTION = "_q_qlineeditclearaction"
+
+
+def announce(widget: QWidget, message: str, *, assertive: bool = False) -> None:
+    """Have screen readers say `message` (a result arrived), without moving the focus."""
+    event = QAccessibleAnnouncementEvent(widget, message)
+    politeness = QAccessible.AnnouncementPoliteness
+    event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+    QAccessible.updateAccessibility(event)
 
 
 def clear_button_name(field_name: str) -> str:

@@ -1,9 +1,13 @@
-"""The main window: the server bar above, the New plant form beside the inspector."""
+"""The main window: the server bar above, the New plant form beside the inspector.
+
+The window lays its parts out and answers its menus; the work is its collaborators':
+sending (ui/submitter.py), following the chosen server (ui/server_follow.py), the
+history's links (ui/history_link.py) and the settings (ui/preferences.py).
+"""
 
 from __future__ import annotations
 
 import gc
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,26 +24,27 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME, __version__
-from ..core.settings import Settings, save_settings
+from ..core.settings import Settings
 from . import ask, theme
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
 from .form_aids import FormAids
+from .history_link import HistoryLink
 from .history_panel import HistoryDock
-from .inspector import Inspector, recorded_exchange
+from .inspector import Inspector
 from .journeys import Journeys
 from .menus import build_menus
 from .notice_bar import NoticeBar
 from .outbox import Outbox
 from .plant_form import PlantForm
+from .preferences import Preferences
 from .raw_editor import RawEditor
 from .server_bar import ServerBar
+from .server_follow import ServerFollow
 from .servers import Servers
 from .submitter import Submitter
-from .tasks import Done, Reads
 
 if TYPE_CHECKING:
-    from ..core.desk import HistoryEntry
     from .batch_window import BatchWindow
     from .outbox_view import OutboxView
     from .profiles_dialog import ProfilesDialog
@@ -66,8 +71,9 @@ class MainWindow(QMainWindow):
         settings_file: Path | None = None,
         settings: Settings | None = None,
     ) -> None:
+        settings = settings or Settings()
         # The theme first: widgets take their colours from the palette they are born with.
-        themes = theme.ThemeSwitcher((settings or Settings()).theme)
+        themes = theme.ThemeSwitcher(settings.theme)
         super().__init__()
         self.themes = themes
         themes.setParent(self)
@@ -77,24 +83,19 @@ class MainWindow(QMainWindow):
         desk, tasks = journeys.desk, journeys.tasks
         self.tasks = tasks
         self._warmed_up = False
-        self._reads = Reads(tasks, self)
-        self._settings_file = settings_file
-        self._settings = settings or Settings()
         self.restart_requested = False
         """View ▸ Language asked for the app to start again once this window has closed."""
         self.setAcceptDrops(True)
-        self.manage_dialog: ProfilesDialog | None = None
+        self.follow = ServerFollow(self, servers, self)
         self.setWindowIcon(theme.icon("plantstore-gui"))
         theme.hold_minimum_size(self)
 
         self.form = PlantForm()
         self.form.setTitle("")
         self.form.setFlat(True)
-        self.aids = FormAids(
-            self.form, desk, tasks, enabled=self._settings.typing_aids, parent=self
-        )
-        self.form.next_id_box.setChecked(self._settings.suggest_next_id)
-        self.form.keep_tag_box.setChecked(self._settings.keep_tag)
+        self.aids = FormAids(self.form, desk, tasks, enabled=settings.typing_aids, parent=self)
+        self.form.next_id_box.setChecked(settings.suggest_next_id)
+        self.form.keep_tag_box.setChecked(settings.keep_tag)
         self.raw_editor = RawEditor()
         self.mode_tabs = QTabWidget()
         self.mode_tabs.setAccessibleName(self.tr("How to enter the plant"))
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
         self.raw_editor.editor.setSizePolicy(
             QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
         )
-        self.inspector = Inspector(self._token_for, self._document_for, tasks)
+        self.inspector = Inspector(self.follow.token_for, self.follow.document_for, tasks)
         self.results = self.inspector.results
         self.request_view = self.inspector.request_view
         self.response_view = self.inspector.response_view
@@ -119,7 +120,9 @@ class MainWindow(QMainWindow):
         self.server_status = self.server_bar.status
         self.token_field.edit.returnPressed.connect(self.submit)
         self.draft = (
-            DraftKeeper(draft_path, self.form, self.raw_editor, self._current_base_url, tasks, self)
+            DraftKeeper(
+                draft_path, self.form, self.raw_editor, self.follow.current_base_url, tasks, self
+            )
             if draft_path
             else None
         )
@@ -150,49 +153,42 @@ class MainWindow(QMainWindow):
         QWidget.setTabOrder(self.token_field.edit, self.server_choice)
         QWidget.setTabOrder(self.server_choice, self.manage_button)
 
-        self.outbox = Outbox(
-            journeys, servers, automatic=self._settings.auto_send_outbox, parent=self
-        )
+        self.outbox = Outbox(journeys, servers, automatic=settings.auto_send_outbox, parent=self)
         self.outbox_view: OutboxView | None = None
         self.outbox_button = self.outbox.button
         self.statusBar().addPermanentWidget(self.outbox_button)
         self.statusBar().addPermanentWidget(self.server_status)
         self.outbox.noticed.connect(self.show_notice)
-        self.outbox.needs_checking.connect(self._on_needs_checking)
         self.outbox.view_requested.connect(self.show_outbox)
         self.batches = BatchLauncher(servers, desk, tasks, self)
         self.batches.noticed.connect(self.show_notice)
-        self.batches.finished_batch.connect(self.history_dock.reload)
+        self.history_link = HistoryLink(self, servers, journeys, self)
         self.batches.finished_batch.connect(self.outbox.refresh)
-        self.batches.rows_changed.connect(self.history_dock.reload_soon)
         self.batches.rows_changed.connect(self.aids.refresh)
         self.batches.finished_batch.connect(self.aids.refresh)
         self.outbox.delivered.connect(self.batches.follow_delivery)
         self.submitter = Submitter(self, servers, journeys, self)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
         self.outbox.delivered.connect(self.aids.refresh)
-        self.stop_action, self.copy_last_action = build_menus(self, self._settings)
+        self.stop_action, self.copy_last_action = build_menus(self, settings)
+        self.preferences = Preferences(self, settings, settings_file, tasks, self)
+        self.preferences.noticed.connect(self.show_notice)
 
         self.form.submit_requested.connect(self.submit)
         self.form.cancel_requested.connect(self.cancel)
         self.raw_editor.submit_requested.connect(self.submit)
         self.mode_tabs.currentChanged.connect(self._on_mode_changed)
-        journeys.settled.connect(self.history_dock.reload_soon)
-        self.inspector.copied.connect(self._on_copied)
-        self.history_dock.panel.selected.connect(self._show_entry)
-        self.history_dock.panel.resend_requested.connect(self._resend)
-        self.manage_button.clicked.connect(self.manage_servers)
-        self.results.add_server_requested.connect(self.manage_servers)
-        self.results.sandbox_requested.connect(self.open_sandbox)
+        self.inspector.copied.connect(self._show_status)
+        self.manage_button.clicked.connect(self.follow.manage_servers)
+        self.results.add_server_requested.connect(self.follow.manage_servers)
+        self.results.sandbox_requested.connect(self.follow.open_sandbox)
         self.notice.emptied.connect(self.form.id_field.edit.setFocus)
         self.aids.noticed.connect(self.show_notice)
-        self.form.next_id_box.toggled.connect(self._set_suggest_next_id)
-        self.form.keep_tag_box.toggled.connect(self._set_keep_tag)
-        servers.current_changed.connect(self._on_current_changed)
-        servers.profiles_changed.connect(self._on_profiles_changed)
+        self.form.next_id_box.toggled.connect(self.preferences.set_suggest_next_id)
+        self.form.keep_tag_box.toggled.connect(self.preferences.set_keep_tag)
+        servers.current_changed.connect(self.follow.on_current_changed)
         servers.noticed.connect(self.show_notice)
-        self._on_current_changed()
-        self._on_profiles_changed()
+        self.follow.on_current_changed()
         if self.draft is not None:
             self.draft.noticed.connect(self.show_notice)
             servers.current_changed.connect(self.draft.offer)
@@ -202,26 +198,9 @@ class MainWindow(QMainWindow):
         self.resize(QSize(960, 640))
         self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _token_for(self, request_url: str) -> str | None:
-        """The token of the server a shown request went to, never another server's."""
-        targets = self._servers.targets().values()
-        return next((t.token for t in targets if t.endpoint.plants_url == request_url), None)
-
-    def _document_for(self, request_url: str) -> str | None:
-        """The contract document of the server a shown request went to (None: built-in)."""
-        profiles = self._servers.profiles()
-        return next(
-            (p.contract_document for p in profiles if p.endpoint().plants_url == request_url),
-            None,
-        )
-
     @Slot(str)
-    def _on_copied(self, message: str) -> None:
+    def _show_status(self, message: str) -> None:
         self.statusBar().showMessage(message, 4000)
-
-    def _current_base_url(self) -> str:
-        profile = self._servers.current
-        return profile.base_url if profile else ""
 
     # --- sending one plant (the Submitter does it) ------------------------------
 
@@ -235,34 +214,7 @@ class MainWindow(QMainWindow):
         """Stop waiting for the server."""
         self.submitter.cancel()
 
-    @Slot(object)
-    def _resend(self, entry: HistoryEntry) -> None:
-        self.submitter.resend(entry.id, entry.plant_id, entry.base_url, entry.raw)
-
-    @Slot(object)
-    def _show_entry(self, entry: HistoryEntry) -> None:
-        """A history entry selected: the inspector shows it (the Result tab is left alone)."""
-        self.inspector.show_recorded(recorded_exchange(entry))
-
     # --- servers, notices, the outbox --------------------------------------------
-
-    @Slot()
-    def _on_current_changed(self) -> None:
-        profile = self._servers.current
-        self.aids.follow(profile.base_url if profile else "")
-        # Qt adds " — Plant Store GUI" (the application display name) itself.
-        self.setWindowTitle(profile.name if profile else "")
-        if not self.submitter.waiting:
-            if profile is None:
-                self.results.show_no_server()
-            else:
-                self.results.show_ready()
-
-    @Slot()
-    def _on_profiles_changed(self) -> None:
-        """The history names servers by their profiles (the first of a shared address)."""
-        names = {p.base_url: p.name for p in reversed(self._servers.profiles())}
-        self.history_dock.panel.set_server_names(names)
 
     def show_notice(self, message: str) -> None:
         """Tell the user something about their servers, the journal or the keyring."""
@@ -271,24 +223,15 @@ class MainWindow(QMainWindow):
     @Slot()
     def manage_servers(self) -> None:
         """Open the Manage servers dialog (modal); the window follows what changes."""
-        from .profiles_dialog import ProfilesDialog
+        self.follow.manage_servers()
 
-        dialog = ProfilesDialog(self._servers, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self._on_manage_closed)
-        self.manage_dialog = dialog
-        dialog.open()
-
-    @Slot(int)
-    def _on_manage_closed(self, _result: int) -> None:
-        self.manage_dialog = None
-        if self._servers.current is None and (start := self._servers.book.starting_profile()):
-            self._servers.select(start.id)
-        self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+    @property
+    def manage_dialog(self) -> ProfilesDialog | None:
+        return self.follow.dialog
 
     @Slot()
     def open_sandbox(self) -> None:
-        self._servers.select(self._servers.open_sandbox().id)
+        self.follow.open_sandbox()
 
     @Slot()
     def show_outbox(self) -> None:
@@ -303,35 +246,22 @@ class MainWindow(QMainWindow):
         self.outbox_view.raise_()
         self.outbox_view.activateWindow()
 
-    @Slot(int, int)
-    def _on_needs_checking(self, flagged: int, checking: int) -> None:
-        from ..core.tell import needs_checking_notice
-
-        self.show_notice(needs_checking_notice(flagged, checking))
-        self.history_dock.panel.show_needing_check()
-
     @Slot(bool)
     def set_auto_send(self, automatic: bool) -> None:
-        self.outbox.set_automatic(automatic)
-        self._save_settings(replace(self._settings, auto_send_outbox=automatic))
+        self.preferences.set_auto_send(automatic)
 
     @Slot()
     def set_theme(self) -> None:
         """View ▸ Theme: applied at once, and remembered."""
-        action = self.sender()
-        if isinstance(action, QAction) and (choice := str(action.data())) != self.themes.choice:
-            self.themes.apply(choice)
-            self._save_settings(replace(self._settings, theme=choice))
+        if isinstance(action := self.sender(), QAction):
+            self.preferences.set_theme(str(action.data()))
 
     @Slot()
     def set_language(self) -> None:
         """View ▸ Language: remembered, and spoken from the next start, which is offered."""
         action = self.sender()
-        if not isinstance(action, QAction) or (choice := str(action.data())) == (
-            self._settings.language
-        ):
+        if not isinstance(action, QAction) or not self.preferences.set_language(str(action.data())):
             return
-        self._save_settings(replace(self._settings, language=choice))
         current = self._servers.current
         if current is not None and self._servers.is_sandbox(current.id):
             question = self.tr(
@@ -357,35 +287,12 @@ class MainWindow(QMainWindow):
             return
         self.mode_tabs.setCurrentWidget(self.form)
         if not self.aids.copy_last():
-            self.statusBar().showMessage(
-                self.tr("No plant has been sent to this server from the form yet."), 4000
-            )
+            self._show_status(self.tr("No plant has been sent to this server from the form yet."))
 
     @Slot(bool)
     def set_typing_aids(self, enabled: bool) -> None:
         """File ▸ Typing aids: all of them on or off at once, remembered."""
-        self.aids.set_enabled(enabled)
-        self.copy_last_action.setEnabled(enabled)
-        self._save_settings(replace(self._settings, typing_aids=enabled))
-
-    @Slot(bool)
-    def _set_suggest_next_id(self, checked: bool) -> None:
-        self._save_settings(replace(self._settings, suggest_next_id=checked))
-
-    @Slot(bool)
-    def _set_keep_tag(self, checked: bool) -> None:
-        self._save_settings(replace(self._settings, keep_tag=checked))
-
-    def _save_settings(self, chosen: Settings) -> None:
-        self._settings = chosen
-        if (path := self._settings_file) is not None:
-            self._reads.run(lambda: save_settings(path, chosen), self._on_settings_saved)
-
-    @Slot(object)
-    def _on_settings_saved(self, done: Done) -> None:
-        if done.error is not None:
-            failed = self.tr("The setting could not be saved: {error}")
-            self.show_notice(failed.format(error=done.error))
+        self.preferences.set_typing_aids(enabled)
 
     # --- view ----------------------------------------------------------------------
 

@@ -4,16 +4,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAction,
-    QFontDatabase,
-    QGuiApplication,
-    QPalette,
-    QResizeEvent,
-)
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -22,13 +14,15 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from . import language, theme
+from .accessible import announce
+from .elided_label import ElidedLabel
+from .entry_banner import EntryBanner
 
 if TYPE_CHECKING:
     from ..core.tell import Report
@@ -45,118 +39,6 @@ def _plain_label(parent: QWidget, *, selectable: bool = False) -> QLabel:
     if selectable:
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
-
-
-def announce(widget: QWidget, message: str, *, assertive: bool = False) -> None:
-    """Have screen readers say `message` (a result arrived), without moving the focus."""
-    event = QAccessibleAnnouncementEvent(widget, message)
-    politeness = QAccessible.AnnouncementPoliteness
-    event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-    QAccessible.updateAccessibility(event)
-
-
-class ElidedLabel(QLabel):
-    """One line of text, shortened with "…" when it does not fit.
-
-    The whole text is in the tooltip and in the context menu's Copy, never cut silently.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        copy = QAction(self.tr("Copy"), self)
-        copy.triggered.connect(self._copy)
-        self.addAction(copy)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-
-    def set_full_text(self, text: str) -> None:
-        self._full = text
-        self.setAccessibleDescription(text)
-        self.updateGeometry()
-        self._elide()
-
-    def full_text(self) -> str:
-        return self._full
-
-    @property
-    def elided(self) -> bool:
-        return self.text() != self._full
-
-    def sizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
-        width = min(metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * 60)
-        return QSize(width + 2, super().sizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance("M…") + 2, super().sizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
-        if shown != self.text():
-            self.setText(shown)
-        self.setToolTip(theme.plain_tooltip(self._full) if shown != self._full else "")
-
-    @Slot()
-    def _copy(self) -> None:
-        QGuiApplication.clipboard().setText(self._full)
-
-
-class EntryBanner(QFrame):
-    """ "Showing the entry from 17:46:44 · Back to the latest", above a page of the inspector.
-
-    Signals:
-        back_requested(): the user wants the latest result again.
-    """
-
-    back_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(self.tr("Showing an earlier entry"))
-        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
-        self.setAutoFillBackground(True)
-        self.text = QLabel(self)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.back_button = QPushButton(self.tr("Back to the &latest"), self)
-        self.back_button.setFlat(True)
-        self.back_button.setAutoDefault(False)
-        self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._colour_link()
-        self.back_button.clicked.connect(self.back_requested)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 2, 2, 2)
-        row.addWidget(self.text)
-        row.addWidget(QLabel("·", self))
-        row.addWidget(self.back_button)
-        row.addStretch(1)
-        self.setVisible(False)
-
-    def show_entry(self, when: str) -> None:
-        self.text.setText(self.tr("Showing the entry from {when}").format(when=when))
-        self.setVisible(True)
-
-    def _colour_link(self) -> None:
-        link = self.back_button.palette()
-        link.setColor(QPalette.ColorRole.ButtonText, self.palette().color(QPalette.ColorRole.Link))
-        self.back_button.setPalette(link)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        # A theme switch: the link follows (the first change comes before the button exists).
-        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "back_button"):
-            self._colour_link()
 
 
 class ResultsPanel(QFrame):

@@ -33,7 +33,7 @@ from ..core.tell import queued_words
 from ..core.typing_aids import LastPlant
 from ..core.visible import visible
 from . import ask
-from .inspector import Exchange
+from .exchange import Exchange
 from .journeys import Journeys
 from .servers import Servers, TokenState
 

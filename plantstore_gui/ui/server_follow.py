@@ -1,0 +1,100 @@
+"""The main window following the chosen server, and what changes the choice.
+
+When the chosen server changes, the typing aids follow it, the window's title names it
+and, unless a plant is on its way, the Result tab welcomes or is ready. The Manage
+servers dialog and the sandbox change the choice. The inspector asks here which server
+a shown request went to, for its token and its contract document.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, Qt, Slot
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from .form_aids import FormAids
+    from .plant_form import PlantForm
+    from .profiles_dialog import ProfilesDialog
+    from .results_panel import ResultsPanel
+    from .servers import Servers
+    from .submitter import Submitter
+
+
+class FollowHost(Protocol):
+    """What follows the chosen server in the window: its title, the form and the result."""
+
+    form: PlantForm
+    aids: FormAids
+    results: ResultsPanel
+    submitter: Submitter
+
+    def setWindowTitle(self, title: str) -> None: ...
+
+
+class ServerFollow(QObject):
+    """Keeps the window on the chosen server; opens the dialog over `parent`.
+
+    Attributes:
+        dialog: the Manage servers dialog while it is open.
+    """
+
+    def __init__(self, window: FollowHost, servers: Servers, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._servers = servers
+        self._dialog_parent = parent
+        self.dialog: ProfilesDialog | None = None
+
+    def token_for(self, request_url: str) -> str | None:
+        """The token of the server a shown request went to, never another server's."""
+        targets = self._servers.targets().values()
+        return next((t.token for t in targets if t.endpoint.plants_url == request_url), None)
+
+    def document_for(self, request_url: str) -> str | None:
+        """The contract document of the server a shown request went to (None: built-in)."""
+        profiles = self._servers.profiles()
+        return next(
+            (p.contract_document for p in profiles if p.endpoint().plants_url == request_url),
+            None,
+        )
+
+    def current_base_url(self) -> str:
+        profile = self._servers.current
+        return profile.base_url if profile else ""
+
+    @Slot()
+    def on_current_changed(self) -> None:
+        profile = self._servers.current
+        self._window.aids.follow(profile.base_url if profile else "")
+        # Qt adds " — Plant Store GUI" (the application display name) itself.
+        self._window.setWindowTitle(profile.name if profile else "")
+        if not self._window.submitter.waiting:
+            if profile is None:
+                self._window.results.show_no_server()
+            else:
+                self._window.results.show_ready()
+
+    @Slot()
+    def manage_servers(self) -> None:
+        """Open the Manage servers dialog (modal); the window follows what changes."""
+        from .profiles_dialog import ProfilesDialog
+
+        dialog = ProfilesDialog(self._servers, self._dialog_parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._on_manage_closed)
+        self.dialog = dialog
+        dialog.open()
+
+    @Slot(int)
+    def _on_manage_closed(self, _result: int) -> None:
+        self.dialog = None
+        if self._servers.current is None and (start := self._servers.book.starting_profile()):
+            self._servers.select(start.id)
+        self._window.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @Slot()
+    def open_sandbox(self) -> None:
+        self._servers.select(self._servers.open_sandbox().id)
