@@ -1,6 +1,5 @@
 """The history: every request and its outcome, newest first, filterable."""
 
-import time
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
@@ -27,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.desk import Desk, HistoryEntry, HistoryFilter
-from ..core.journey.policy import NEEDS_CHECKING, allowed
-from ..core.tell import name_text, result_text, status_choices
+from ..core.desk import Desk, HistoryFilter, HistoryRow
+from ..core.journey.policy import NEEDS_CHECKING
+from ..core.tell import status_choices
 from . import ask, theme
 from .accessible import name_clear_button
 from .tasks import Done, Reads, Tasks
@@ -47,6 +46,9 @@ def _columns() -> tuple[str, ...]:
         translate("HistoryPanel", "Result", "column title"),
         translate("HistoryPanel", "Status", "column title: the HTTP status code"),
     )
+
+
+SERVER_COLUMN = 1
 
 
 def host_port(base_url: str) -> str:
@@ -72,68 +74,70 @@ def server_label(base_url: str, names: Mapping[str, str]) -> str:
 
 
 class HistoryModel(TextTableModel):
-    """A read-only table over a list of entries (one model, not a widget per row)."""
+    """A read-only table over a list of rows (one model, not a widget per row)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_columns(), parent)
-        self._entries: list[HistoryEntry] = []
+        self._rows: list[HistoryRow] = []
         self._names: Mapping[str, str] = {}
 
     def set_server_names(self, names: Mapping[str, str]) -> None:
         """Profile names by base URL, for the Server column."""
         self._names = names
-        if self._entries:
-            self.dataChanged.emit(self.index(0, 1), self.index(len(self._entries) - 1, 1))
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, SERVER_COLUMN), self.index(last, SERVER_COLUMN))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        entry = self.entry(index.row())
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 1 and entry is not None:
-            return theme.plain_tooltip(entry.base_url)  # the name's address, in full
+        row = self.row_at(index.row())
+        tooltip = role == Qt.ItemDataRole.ToolTipRole
+        if tooltip and index.column() == SERVER_COLUMN and row is not None:
+            return theme.plain_tooltip(row.base_url)  # the name's address, in full
         return super().data(index, role)
 
-    def set_entries(self, entries: list[HistoryEntry]) -> None:
+    def set_rows(self, rows: list[HistoryRow]) -> None:
         self.beginResetModel()
-        self._entries = entries
+        self._rows = rows
         self.endResetModel()
 
-    def entry(self, row: int) -> HistoryEntry | None:
-        return self._entries[row] if 0 <= row < len(self._entries) else None
+    def row_at(self, row: int) -> HistoryRow | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
 
     def row_total(self) -> int:
-        return len(self._entries)
+        return len(self._rows)
 
     def text(self, row: int, column: int) -> str | None:
-        entry = self._entries[row]
+        shown = self._rows[row]
         if column == 0:
-            return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at))
-        if column == 1:
-            return server_label(entry.base_url, self._names)
+            return shown.time
+        if column == SERVER_COLUMN:
+            return server_label(shown.base_url, self._names)
         if column == 2:
-            return entry.plant_id
+            return shown.plant_id
         if column == 3:
-            return name_text(entry)
+            return shown.name
         if column == 4:
-            return result_text(entry)
-        return "" if entry.status is None else str(entry.status)
+            return shown.result
+        return shown.status
 
 
 class HistoryPanel(QWidget):
-    """Filters, the table, and what can be done with the selected entry.
+    """Filters, the table, and what can be done with the selected row.
 
     Signals:
-        filter_changed(): the filter was edited; the owner reloads the entries.
-        selected(object): the HistoryEntry now selected.
-        resend_requested(object): send this entry's body again.
-        checked_requested(object): the user checked this uncertain entry on the server.
-        delete_requested(object): delete this entry.
+        filter_changed(): the filter was edited; the owner reloads the rows.
+        selected(object): the selected row's journal entry, for the inspector.
+        resend_requested(object): send this journal entry's body again.
+        checked_requested(int): the user checked this uncertain entry on the server.
+        delete_requested(int): delete this entry.
         clear_requested(): delete every entry (the owner asks first).
     """
 
     filter_changed = Signal()
     selected = Signal(object)
     resend_requested = Signal(object)
-    checked_requested = Signal(object)
-    delete_requested = Signal(object)
+    checked_requested = Signal(int)
+    delete_requested = Signal(int)
     clear_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -262,54 +266,48 @@ class HistoryPanel(QWidget):
         self.model.set_server_names(self._names)
         self.set_servers(self._base_urls)
 
-    def set_entries(self, entries: list[HistoryEntry]) -> None:
-        chosen = self.selected_entry()
-        self.model.set_entries(entries)
+    def set_rows(self, rows: list[HistoryRow]) -> None:
+        chosen = self.selected_row()
+        self.model.set_rows(rows)
         if chosen is not None:
-            row = next((i for i, e in enumerate(entries) if e.id == chosen.id), -1)
-            if row >= 0:
-                self.table.selectRow(row)
+            at = next((i for i, row in enumerate(rows) if row.entry_id == chosen.entry_id), -1)
+            if at >= 0:
+                self.table.selectRow(at)
         self._update_buttons()
 
-    def selected_entry(self) -> HistoryEntry | None:
-        """The entry of the selected row (the selection, not the focus cell, decides)."""
+    def selected_row(self) -> HistoryRow | None:
+        """The selected row (the selection, not the focus cell, decides)."""
         rows = self.table.selectionModel().selectedRows()
-        return self.model.entry(rows[0].row()) if rows else None
+        return self.model.row_at(rows[0].row()) if rows else None
 
     def _update_buttons(self) -> None:
-        entry = self.selected_entry()
-        may = None if entry is None else allowed(entry)
-        self.resend.setEnabled(may is not None and may.resend)
-        self.delete.setEnabled(may is not None and may.delete)
-        self.delete.setToolTip(
-            ""
-            if may is None or may.delete
-            else self.tr("Only finished entries can be deleted; this plant is still on its way.")
-        )
-        self.checked.setEnabled(may is not None and may.mark_checked)
+        row = self.selected_row()
+        self.resend.setEnabled(row is not None and row.can_resend)
+        self.delete.setEnabled(row is not None and row.can_delete)
+        self.delete.setToolTip("" if row is None else row.why_not_deletable)
+        self.checked.setEnabled(row is not None and row.can_mark_checked)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
     @Slot(QItemSelection, QItemSelection)
     def _on_selection_changed(self, *_changes: QItemSelection) -> None:
         self._update_buttons()
-        entry = self.selected_entry()
-        if entry is not None:
-            self.selected.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.selected.emit(row.record)
 
     @Slot()
     def _on_resend(self) -> None:
-        if (entry := self.selected_entry()) is not None:
-            self.resend_requested.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.resend_requested.emit(row.record)
 
     @Slot()
     def _on_checked(self) -> None:
-        if (entry := self.selected_entry()) is not None:
-            self.checked_requested.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.checked_requested.emit(row.entry_id)
 
     @Slot()
     def _on_delete(self) -> None:
-        if (entry := self.selected_entry()) is not None:
-            self.delete_requested.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.delete_requested.emit(row.entry_id)
 
 
 class HistoryDock(QDockWidget):
@@ -356,12 +354,12 @@ class HistoryDock(QDockWidget):
 
     @Slot(object)
     def reload_soon(self, *_ignored: object) -> None:
-        """Read the entries again shortly; calls in quick succession make one read."""
+        """Read the rows again shortly; calls in quick succession make one read."""
         self._soon.start()
 
     @Slot()
     def reload(self, *_ignored: object) -> None:
-        """Read the entries matching the filter, in the background."""
+        """Read the rows matching the filter, in the background."""
         desk = self._desk
         if not desk.keeps_history:
             return
@@ -379,17 +377,17 @@ class HistoryDock(QDockWidget):
         number, page = done.value
         if number == self._loads:  # an older read finishing late is not shown
             self.panel.set_servers(page.servers)
-            self.panel.set_entries(page.entries)
+            self.panel.set_rows(page.rows)
 
-    @Slot(object)
-    def _delete(self, entry: HistoryEntry) -> None:
+    @Slot(int)
+    def _delete(self, entry_id: int) -> None:
         desk = self._desk
-        self._reads.run(lambda: desk.delete(entry.id), self._after_change)
+        self._reads.run(lambda: desk.delete(entry_id), self._after_change)
 
-    @Slot(object)
-    def _mark_checked(self, entry: HistoryEntry) -> None:
+    @Slot(int)
+    def _mark_checked(self, entry_id: int) -> None:
         desk = self._desk
-        self._reads.run(lambda: desk.mark_checked(entry.id), self._after_change)
+        self._reads.run(lambda: desk.mark_checked(entry_id), self._after_change)
 
     @Slot()
     def _clear(self) -> None:
