@@ -1,21 +1,12 @@
-"""The history: every request and its outcome, newest first, filterable."""
+"""The history panel: the filters, the table of rows, and what can be done with the
+selected row (which the row itself says; the dock asks the desk by entry id)."""
 
 from collections.abc import Mapping
-from typing import Any
-from urllib.parse import urlsplit
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QItemSelection,
-    Qt,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDockWidget,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,99 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.desk import Desk, HistoryFilter, HistoryRow
+from ..core.desk import HistoryFilter, HistoryRow
 from ..core.journey.policy import NEEDS_CHECKING
 from ..core.tell import status_choices
-from . import ask, theme
+from . import theme
 from .accessible import name_clear_button
-from .tasks import Done, Reads, Tasks
-from .text_table import Index, TextTableModel
-
-
-def _columns() -> tuple[str, ...]:
-    """The column titles, in the person's language."""
-    translate = QCoreApplication.translate
-    return (
-        translate("HistoryPanel", "Time", "column title"),
-        translate("HistoryPanel", "Server", "column title"),
-        translate("HistoryPanel", "Id", "column title: the plant's id"),
-        translate("HistoryPanel", "Name", "column title: the plant's name"),
-        translate("HistoryPanel", "Result", "column title"),
-        translate("HistoryPanel", "Status", "column title: the HTTP status code"),
-    )
-
-
-SERVER_COLUMN = 1
-
-
-def host_port(base_url: str) -> str:
-    """The host and port of a base URL (and its path, if any): servers on one host differ."""
-    parts = urlsplit(base_url)
-    host = parts.hostname
-    try:
-        port = parts.port
-    except ValueError:
-        return base_url
-    if not host:
-        return base_url
-    if ":" in host:
-        host = f"[{host}]"
-    port = port or {"http": 80, "https": 443}.get(parts.scheme)
-    where = f"{host}:{port}" if port else host
-    return where + parts.path.rstrip("/")
-
-
-def server_label(base_url: str, names: Mapping[str, str]) -> str:
-    """The profile's name for a base URL when one is known, else its host:port."""
-    return names.get(base_url.rstrip("/")) or host_port(base_url)
-
-
-class HistoryModel(TextTableModel):
-    """A read-only table over a list of rows (one model, not a widget per row)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_columns(), parent)
-        self._rows: list[HistoryRow] = []
-        self._names: Mapping[str, str] = {}
-
-    def set_server_names(self, names: Mapping[str, str]) -> None:
-        """Profile names by base URL, for the Server column."""
-        self._names = names
-        if self._rows:
-            last = len(self._rows) - 1
-            self.dataChanged.emit(self.index(0, SERVER_COLUMN), self.index(last, SERVER_COLUMN))
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.row_at(index.row())
-        tooltip = role == Qt.ItemDataRole.ToolTipRole
-        if tooltip and index.column() == SERVER_COLUMN and row is not None:
-            return theme.plain_tooltip(row.base_url)  # the name's address, in full
-        return super().data(index, role)
-
-    def set_rows(self, rows: list[HistoryRow]) -> None:
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
-
-    def row_at(self, row: int) -> HistoryRow | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def row_total(self) -> int:
-        return len(self._rows)
-
-    def text(self, row: int, column: int) -> str | None:
-        shown = self._rows[row]
-        if column == 0:
-            return shown.time
-        if column == SERVER_COLUMN:
-            return server_label(shown.base_url, self._names)
-        if column == 2:
-            return shown.plant_id
-        if column == 3:
-            return shown.name
-        if column == 4:
-            return shown.result
-        return shown.status
+from .history_table import HistoryModel, server_label
 
 
 class HistoryPanel(QWidget):
@@ -308,101 +212,3 @@ class HistoryPanel(QWidget):
     def _on_delete(self) -> None:
         if (row := self.selected_row()) is not None:
             self.delete_requested.emit(row.entry_id)
-
-
-class HistoryDock(QDockWidget):
-    """The history panel in a dock, kept in step with the history on disk.
-
-    Reads and deletions run off the GUI thread; the table shows the latest result.
-    """
-
-    def __init__(self, desk: Desk, tasks: Tasks, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("History"))
-        self._desk = desk
-        self.setObjectName("history")
-        self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
-        # The title lines up with the panel's own margin (double-click it to float).
-        title = QLabel(self.tr("History"))
-        title.setContentsMargins(theme.MARGIN, theme.SPACING, theme.MARGIN, theme.SPACING // 2)
-        self.setTitleBarWidget(title)
-        self._reads = Reads(tasks, self)
-        self._loads = 0
-        # After a send, the table is read again once sending pauses, not after every
-        # plant: reading it competes with the next plant's journal write.
-        self._soon = QTimer(self)
-        self._soon.setSingleShot(True)
-        self._soon.setInterval(250)
-        self._soon.timeout.connect(self.reload)
-        self.panel = HistoryPanel()
-        self.setWidget(self.panel)
-        self.panel.filter_changed.connect(self.reload)
-        self.panel.delete_requested.connect(self._delete)
-        self.panel.checked_requested.connect(self._mark_checked)
-        self.panel.clear_requested.connect(self._clear)
-        if not desk.keeps_history:
-            self.panel.setEnabled(False)
-            self.panel.table.setToolTip(self.tr("The history could not be opened."))
-        self.reload()
-
-    @property
-    def busy(self) -> bool:
-        return self._reads.busy or self._soon.isActive()
-
-    @Slot(object)
-    def reload_soon(self, *_ignored: object) -> None:
-        """Read the rows again shortly; calls in quick succession make one read."""
-        self._soon.start()
-
-    @Slot()
-    def reload(self, *_ignored: object) -> None:
-        """Read the rows matching the filter, in the background."""
-        desk = self._desk
-        if not desk.keeps_history:
-            return
-        self._loads += 1
-        number, wanted = self._loads, self.panel.current_filter()
-        self._reads.run(lambda: (number, desk.history(wanted)), self._on_loaded)
-
-    @Slot(object)
-    def _on_loaded(self, done: Done) -> None:
-        if done.error is not None:
-            self.panel.table.setToolTip(
-                self.tr("The history could not be read: {error}").format(error=done.error)
-            )
-            return
-        number, page = done.value
-        if number == self._loads:  # an older read finishing late is not shown
-            self.panel.set_servers(page.servers)
-            self.panel.set_rows(page.rows)
-
-    @Slot(int)
-    def _delete(self, entry_id: int) -> None:
-        desk = self._desk
-        self._reads.run(lambda: desk.delete(entry_id), self._after_change)
-
-    @Slot(int)
-    def _mark_checked(self, entry_id: int) -> None:
-        desk = self._desk
-        self._reads.run(lambda: desk.mark_checked(entry_id), self._after_change)
-
-    @Slot()
-    def _clear(self) -> None:
-        desk = self._desk
-        if ask.confirm(
-            self,
-            self.tr("Clear the history?"),
-            self.tr(
-                "Delete every finished request and answer in the history? Plants still in the "
-                "outbox or needing a check are kept. This cannot be undone."
-            ),
-            self.tr("&Clear history"),
-        ):
-            self._reads.run(desk.clear, self._after_change)
-
-    @Slot(object)
-    def _after_change(self, _done: Done) -> None:
-        self.reload()

@@ -25,7 +25,7 @@ from . import ask, theme
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
 from .form_aids import FormAids
-from .history_panel import HistoryDock
+from .history_dock import HistoryDock
 from .inspector import Inspector, recorded_exchange
 from .journeys import Journeys
 from .menus import build_menus
