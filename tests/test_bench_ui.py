@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from window_on_server import contract_checked
 
 from plantstore_gui.app import build_window
-from plantstore_gui.core.journal import History, HistoryEntry, history_path
+from plantstore_gui.core.desk import HistoryRow
+from plantstore_gui.core.journal import History, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -64,9 +65,9 @@ def wait_rows(qtbot: QtBot, window: MainWindow, count: int) -> None:
     qtbot.waitUntil(lambda: len(rows(window)) == count, timeout=5000)
 
 
-def rows(window: MainWindow) -> list[HistoryEntry]:
+def rows(window: MainWindow) -> list[HistoryRow]:
     model = window.history_dock.panel.model
-    return [entry for row in range(model.rowCount()) if (entry := model.entry(row))]
+    return [shown for row in range(model.rowCount()) if (shown := model.row_at(row))]
 
 
 def test_the_inspector_shows_request_response_and_a_passing_contract(
@@ -105,8 +106,9 @@ def test_a_raw_malformed_body_is_sent_marked_and_checked(
     assert "(raw body, typed by hand)" in window.request_view.text.toPlainText()
     assert sandbox.plants() == {}
     wait_rows(qtbot, window, 1)
-    [entry] = rows(window)
-    assert entry.raw and entry.body == b'{"id": "12", "name": "String id", "extra": true}'
+    [shown] = rows(window)
+    assert shown.record.raw
+    assert shown.record.body == b'{"id": "12", "name": "String id", "extra": true}'
     assert window.history_dock.panel.model.data(
         window.history_dock.panel.model.index(0, 3)
     ).endswith("[raw]")
@@ -120,13 +122,13 @@ def test_history_is_newest_first_filterable_and_survives_a_restart(
     send_form(qtbot, window, "1", "Fern")
     send_form(qtbot, window, "1", "Fern twin")
     send_form(qtbot, window, "2", "Aloe")
-    newest_first = [("2", 200), ("1", 400), ("1", 200)]
+    newest_first = [("2", "200"), ("1", "400"), ("1", "200")]
     qtbot.waitUntil(
         lambda: [(e.plant_id, e.status) for e in rows(window)] == newest_first, timeout=5000
     )
     panel = window.history_dock.panel
     qtbot.keyClicks(panel.search, "twin")
-    qtbot.waitUntil(lambda: [e.plant_name for e in rows(window)] == ["Fern twin"], timeout=3000)
+    qtbot.waitUntil(lambda: [e.name for e in rows(window)] == ["Fern twin"], timeout=3000)
     panel.search.clear()
     panel.status.setCurrentIndex(panel.status.findData(200))
     qtbot.waitUntil(lambda: [e.plant_id for e in rows(window)] == ["2", "1"], timeout=3000)

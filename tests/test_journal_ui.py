@@ -133,8 +133,8 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
     # The history shows what needs checking; the user marks it checked.
     panel = window.history_dock.panel
     qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=5000)
-    shown = panel.model.entry(0)
-    assert shown is not None and shown.id == maybe_sent
+    shown = panel.model.row_at(0)
+    assert shown is not None and shown.entry_id == maybe_sent
     panel.table.selectRow(0)
     qtbot.mouseClick(panel.checked, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.model.rowCount() == 0, timeout=5000)

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QTreeWidgetItem, Q
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.app import build_window
-from plantstore_gui.core.journal import History, HistoryEntry
+from plantstore_gui.core.desk import HistoryRow
+from plantstore_gui.core.journal import History
 from plantstore_gui.core.outcome import Response
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
@@ -107,16 +108,16 @@ def field(window: MainWindow, name: str) -> QLabel:
     return label
 
 
-def rows(window: MainWindow) -> list[HistoryEntry]:
+def rows(window: MainWindow) -> list[HistoryRow]:
     model = window.history_dock.panel.model
-    return [entry for row in range(model.rowCount()) if (entry := model.entry(row))]
+    return [shown for row in range(model.rowCount()) if (shown := model.row_at(row))]
 
 
 def choose(qtbot: QtBot, window: MainWindow, entry_id: int) -> None:
     """Click the history row of this entry."""
-    qtbot.waitUntil(lambda: any(entry.id == entry_id for entry in rows(window)), timeout=5000)
-    row = next(i for i, entry in enumerate(rows(window)) if entry.id == entry_id)
-    window.history_dock.panel.table.selectRow(row)
+    qtbot.waitUntil(lambda: any(row.entry_id == entry_id for row in rows(window)), timeout=5000)
+    at = next(i for i, row in enumerate(rows(window)) if row.entry_id == entry_id)
+    window.history_dock.panel.table.selectRow(at)
 
 
 def banner_text(window: MainWindow, page: QWidget) -> str | None:

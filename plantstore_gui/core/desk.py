@@ -18,7 +18,8 @@ only flags and returns at once.
     plan a batch's retry            the policy, from the batch's own record of each row
     mark checked, delete, clear     only what the journal allows (never an unfinished
                                     plant)
-    read the history                a page of entries, newest first, and the servers
+    read the history                a page of ready-to-show rows, newest first, each
+                                    with what may be done with it, and the servers
     the typing aids' memory         what the history knows of one server
 """
 
@@ -27,9 +28,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .endpoint import Target, Tls
+from .history_rows import HistoryRow, history_row
 from .journal import EntryState, History, HistoryEntry, HistoryError, HistoryFilter
-
-__all__ = ["Answer", "Desk", "HistoryEntry", "HistoryFilter", "HistoryPage", "Question"]
 from .journey import (
     Delivery,
     Outbox,
@@ -49,6 +49,16 @@ from .words import translate
 if TYPE_CHECKING:
     from .batch_runner import BatchRunner, RowSource
     from .client import PlantStoreClient
+
+__all__ = [
+    "Answer",
+    "Desk",
+    "HistoryEntry",
+    "HistoryFilter",
+    "HistoryPage",
+    "HistoryRow",
+    "Question",
+]
 
 
 @dataclass(frozen=True)
@@ -79,9 +89,10 @@ class OutboxSchedule:
 
 @dataclass(frozen=True)
 class HistoryPage:
-    """The entries a filter found, newest first, and every server in the history."""
+    """The rows of the entries a filter found, newest first, and every server in the
+    history."""
 
-    entries: list[HistoryEntry]
+    rows: list[HistoryRow]
     servers: list[str]
 
 
@@ -255,10 +266,12 @@ class Desk:
     # -- the history ---------------------------------------------------------------------
 
     def history(self, wanted: HistoryFilter) -> HistoryPage:
-        """The entries that match, newest first, and every server in the history."""
+        """The rows of the entries that match, newest first, worded in today's language,
+        and every server in the history."""
         if self._journal is None:
             return HistoryPage([], [])
-        return HistoryPage(self._journal.entries(wanted), self._journal.servers())
+        rows = [history_row(entry) for entry in self._journal.entries(wanted)]
+        return HistoryPage(rows, self._journal.servers())
 
     def delete(self, entry_id: int) -> bool:
         """Delete a finished entry; a plant still on its journey is kept (False)."""

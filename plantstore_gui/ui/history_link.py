@@ -17,7 +17,7 @@ from .exchange import recorded_exchange
 if TYPE_CHECKING:
     from ..core.desk import HistoryEntry
     from .batch_launcher import BatchLauncher
-    from .history_panel import HistoryDock
+    from .history_dock import HistoryDock
     from .inspector import Inspector
     from .journeys import Journeys
     from .outbox import Outbox

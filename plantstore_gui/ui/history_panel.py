@@ -1,22 +1,12 @@
-"""The history: every request and its outcome, newest first, filterable."""
+"""The history panel: the filters, the table of rows, and what can be done with the
+selected row (which the row itself says; the dock asks the desk by entry id)."""
 
-import time
 from collections.abc import Mapping
-from typing import Any
-from urllib.parse import urlsplit
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QItemSelection,
-    Qt,
-    QTimer,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDockWidget,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,113 +17,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.desk import Desk, HistoryEntry, HistoryFilter
-from ..core.journey.policy import NEEDS_CHECKING, allowed
-from ..core.tell import name_text, result_text, status_choices
-from . import ask, theme
+from ..core.desk import HistoryFilter, HistoryRow
+from ..core.journey.policy import NEEDS_CHECKING
+from ..core.tell import status_choices
+from . import theme
 from .accessible import name_clear_button
-from .tasks import Done, Reads, Tasks
-from .text_table import Index, TextTableModel
-
-
-def _columns() -> tuple[str, ...]:
-    """The column titles, in the person's language."""
-    translate = QCoreApplication.translate
-    return (
-        translate("HistoryPanel", "Time", "column title"),
-        translate("HistoryPanel", "Server", "column title"),
-        translate("HistoryPanel", "Id", "column title: the plant's id"),
-        translate("HistoryPanel", "Name", "column title: the plant's name"),
-        translate("HistoryPanel", "Result", "column title"),
-        translate("HistoryPanel", "Status", "column title: the HTTP status code"),
-    )
-
-
-def host_port(base_url: str) -> str:
-    """The host and port of a base URL (and its path, if any): servers on one host differ."""
-    parts = urlsplit(base_url)
-    host = parts.hostname
-    try:
-        port = parts.port
-    except ValueError:
-        return base_url
-    if not host:
-        return base_url
-    if ":" in host:
-        host = f"[{host}]"
-    port = port or {"http": 80, "https": 443}.get(parts.scheme)
-    where = f"{host}:{port}" if port else host
-    return where + parts.path.rstrip("/")
-
-
-def server_label(base_url: str, names: Mapping[str, str]) -> str:
-    """The profile's name for a base URL when one is known, else its host:port."""
-    return names.get(base_url.rstrip("/")) or host_port(base_url)
-
-
-class HistoryModel(TextTableModel):
-    """A read-only table over a list of entries (one model, not a widget per row)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_columns(), parent)
-        self._entries: list[HistoryEntry] = []
-        self._names: Mapping[str, str] = {}
-
-    def set_server_names(self, names: Mapping[str, str]) -> None:
-        """Profile names by base URL, for the Server column."""
-        self._names = names
-        if self._entries:
-            self.dataChanged.emit(self.index(0, 1), self.index(len(self._entries) - 1, 1))
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        entry = self.entry(index.row())
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 1 and entry is not None:
-            return theme.plain_tooltip(entry.base_url)  # the name's address, in full
-        return super().data(index, role)
-
-    def set_entries(self, entries: list[HistoryEntry]) -> None:
-        self.beginResetModel()
-        self._entries = entries
-        self.endResetModel()
-
-    def entry(self, row: int) -> HistoryEntry | None:
-        return self._entries[row] if 0 <= row < len(self._entries) else None
-
-    def row_total(self) -> int:
-        return len(self._entries)
-
-    def text(self, row: int, column: int) -> str | None:
-        entry = self._entries[row]
-        if column == 0:
-            return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at))
-        if column == 1:
-            return server_label(entry.base_url, self._names)
-        if column == 2:
-            return entry.plant_id
-        if column == 3:
-            return name_text(entry)
-        if column == 4:
-            return result_text(entry)
-        return "" if entry.status is None else str(entry.status)
+from .history_table import HistoryModel, server_label
 
 
 class HistoryPanel(QWidget):
-    """Filters, the table, and what can be done with the selected entry.
+    """Filters, the table, and what can be done with the selected row.
 
     Signals:
-        filter_changed(): the filter was edited; the owner reloads the entries.
-        selected(object): the HistoryEntry now selected.
-        resend_requested(object): send this entry's body again.
-        checked_requested(object): the user checked this uncertain entry on the server.
-        delete_requested(object): delete this entry.
+        filter_changed(): the filter was edited; the owner reloads the rows.
+        selected(object): the selected row's journal entry, for the inspector.
+        resend_requested(object): send this journal entry's body again.
+        checked_requested(int): the user checked this uncertain entry on the server.
+        delete_requested(int): delete this entry.
         clear_requested(): delete every entry (the owner asks first).
     """
 
     filter_changed = Signal()
     selected = Signal(object)
     resend_requested = Signal(object)
-    checked_requested = Signal(object)
-    delete_requested = Signal(object)
+    checked_requested = Signal(int)
+    delete_requested = Signal(int)
     clear_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -262,149 +170,45 @@ class HistoryPanel(QWidget):
         self.model.set_server_names(self._names)
         self.set_servers(self._base_urls)
 
-    def set_entries(self, entries: list[HistoryEntry]) -> None:
-        chosen = self.selected_entry()
-        self.model.set_entries(entries)
+    def set_rows(self, rows: list[HistoryRow]) -> None:
+        chosen = self.selected_row()
+        self.model.set_rows(rows)
         if chosen is not None:
-            row = next((i for i, e in enumerate(entries) if e.id == chosen.id), -1)
-            if row >= 0:
-                self.table.selectRow(row)
+            at = next((i for i, row in enumerate(rows) if row.entry_id == chosen.entry_id), -1)
+            if at >= 0:
+                self.table.selectRow(at)
         self._update_buttons()
 
-    def selected_entry(self) -> HistoryEntry | None:
-        """The entry of the selected row (the selection, not the focus cell, decides)."""
+    def selected_row(self) -> HistoryRow | None:
+        """The selected row (the selection, not the focus cell, decides)."""
         rows = self.table.selectionModel().selectedRows()
-        return self.model.entry(rows[0].row()) if rows else None
+        return self.model.row_at(rows[0].row()) if rows else None
 
     def _update_buttons(self) -> None:
-        entry = self.selected_entry()
-        may = None if entry is None else allowed(entry)
-        self.resend.setEnabled(may is not None and may.resend)
-        self.delete.setEnabled(may is not None and may.delete)
-        self.delete.setToolTip(
-            ""
-            if may is None or may.delete
-            else self.tr("Only finished entries can be deleted; this plant is still on its way.")
-        )
-        self.checked.setEnabled(may is not None and may.mark_checked)
+        row = self.selected_row()
+        self.resend.setEnabled(row is not None and row.can_resend)
+        self.delete.setEnabled(row is not None and row.can_delete)
+        self.delete.setToolTip("" if row is None else row.why_not_deletable)
+        self.checked.setEnabled(row is not None and row.can_mark_checked)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
     @Slot(QItemSelection, QItemSelection)
     def _on_selection_changed(self, *_changes: QItemSelection) -> None:
         self._update_buttons()
-        entry = self.selected_entry()
-        if entry is not None:
-            self.selected.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.selected.emit(row.record)
 
     @Slot()
     def _on_resend(self) -> None:
-        if (entry := self.selected_entry()) is not None:
-            self.resend_requested.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.resend_requested.emit(row.record)
 
     @Slot()
     def _on_checked(self) -> None:
-        if (entry := self.selected_entry()) is not None:
-            self.checked_requested.emit(entry)
+        if (row := self.selected_row()) is not None:
+            self.checked_requested.emit(row.entry_id)
 
     @Slot()
     def _on_delete(self) -> None:
-        if (entry := self.selected_entry()) is not None:
-            self.delete_requested.emit(entry)
-
-
-class HistoryDock(QDockWidget):
-    """The history panel in a dock, kept in step with the history on disk.
-
-    Reads and deletions run off the GUI thread; the table shows the latest result.
-    """
-
-    def __init__(self, desk: Desk, tasks: Tasks, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("History"))
-        self._desk = desk
-        self.setObjectName("history")
-        self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
-        # The title lines up with the panel's own margin (double-click it to float).
-        title = QLabel(self.tr("History"))
-        title.setContentsMargins(theme.MARGIN, theme.SPACING, theme.MARGIN, theme.SPACING // 2)
-        self.setTitleBarWidget(title)
-        self._reads = Reads(tasks, self)
-        self._loads = 0
-        # After a send, the table is read again once sending pauses, not after every
-        # plant: reading it competes with the next plant's journal write.
-        self._soon = QTimer(self)
-        self._soon.setSingleShot(True)
-        self._soon.setInterval(250)
-        self._soon.timeout.connect(self.reload)
-        self.panel = HistoryPanel()
-        self.setWidget(self.panel)
-        self.panel.filter_changed.connect(self.reload)
-        self.panel.delete_requested.connect(self._delete)
-        self.panel.checked_requested.connect(self._mark_checked)
-        self.panel.clear_requested.connect(self._clear)
-        if not desk.keeps_history:
-            self.panel.setEnabled(False)
-            self.panel.table.setToolTip(self.tr("The history could not be opened."))
-        self.reload()
-
-    @property
-    def busy(self) -> bool:
-        return self._reads.busy or self._soon.isActive()
-
-    @Slot(object)
-    def reload_soon(self, *_ignored: object) -> None:
-        """Read the entries again shortly; calls in quick succession make one read."""
-        self._soon.start()
-
-    @Slot()
-    def reload(self, *_ignored: object) -> None:
-        """Read the entries matching the filter, in the background."""
-        desk = self._desk
-        if not desk.keeps_history:
-            return
-        self._loads += 1
-        number, wanted = self._loads, self.panel.current_filter()
-        self._reads.run(lambda: (number, desk.history(wanted)), self._on_loaded)
-
-    @Slot(object)
-    def _on_loaded(self, done: Done) -> None:
-        if done.error is not None:
-            self.panel.table.setToolTip(
-                self.tr("The history could not be read: {error}").format(error=done.error)
-            )
-            return
-        number, page = done.value
-        if number == self._loads:  # an older read finishing late is not shown
-            self.panel.set_servers(page.servers)
-            self.panel.set_entries(page.entries)
-
-    @Slot(object)
-    def _delete(self, entry: HistoryEntry) -> None:
-        desk = self._desk
-        self._reads.run(lambda: desk.delete(entry.id), self._after_change)
-
-    @Slot(object)
-    def _mark_checked(self, entry: HistoryEntry) -> None:
-        desk = self._desk
-        self._reads.run(lambda: desk.mark_checked(entry.id), self._after_change)
-
-    @Slot()
-    def _clear(self) -> None:
-        desk = self._desk
-        if ask.confirm(
-            self,
-            self.tr("Clear the history?"),
-            self.tr(
-                "Delete every finished request and answer in the history? Plants still in the "
-                "outbox or needing a check are kept. This cannot be undone."
-            ),
-            self.tr("&Clear history"),
-        ):
-            self._reads.run(desk.clear, self._after_change)
-
-    @Slot(object)
-    def _after_change(self, _done: Done) -> None:
-        self.reload()
+        if (row := self.selected_row()) is not None:
+            self.delete_requested.emit(row.entry_id)

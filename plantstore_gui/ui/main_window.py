@@ -29,8 +29,8 @@ from . import ask, theme
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
 from .form_aids import FormAids
+from .history_dock import HistoryDock
 from .history_link import HistoryLink
-from .history_panel import HistoryDock
 from .inspector import Inspector
 from .journeys import Journeys
 from .menus import build_menus

@@ -18,7 +18,8 @@ subject       the plant a sentence is about: plant {id}, or the plant
 recorded      a history entry, told from what the journal recorded (entry_report)
 summaries     one plain line of what came of a request (kept by the journal, and said
               again from an entry's data in today's language)
-history       the history's Result and Name cells, and its status filter
+history       the history's Result and Name cells, why an entry cannot be deleted,
+              and its status filter
 resend        why a plant waits to be sent again, what to ask before sending one again
 batch         a batch row's word and detail, the sheet's check, a run's progress and
               how it ended
@@ -35,7 +36,7 @@ from .batch import (
     row_words,
     stopped_line,
 )
-from .history import name_text, result_text, status_choices
+from .history import name_text, result_text, status_choices, undeletable_text
 from .notices import (
     needs_checking_notice,
     outbox_button_text,
@@ -75,5 +76,6 @@ __all__ = [
     "status_choices",
     "stopped_line",
     "summary",
+    "undeletable_text",
     "why_waiting",
 ]

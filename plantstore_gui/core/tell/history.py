@@ -1,4 +1,5 @@
-"""The history's words: each entry's result, its name cell, and the status filter.
+"""The history's words: each entry's result, its name cell, why it cannot be deleted,
+and the status filter.
 
     entry                        Result column
     ──────────────────────────── ──────────────────────────────────────────────────
@@ -58,6 +59,13 @@ def name_text(entry: HistoryEntry) -> str:
             "HistoryPanel", "{name}  [raw]", "a plant's name; its body was typed by hand"
         ).format(name=entry.plant_name)
     return entry.plant_name
+
+
+def undeletable_text() -> str:
+    """Why Delete is off for an entry whose journey is not over."""
+    return translate(
+        "HistoryPanel", "Only finished entries can be deleted; this plant is still on its way."
+    )
 
 
 def status_choices() -> tuple[tuple[str, int | str | None], ...]:

@@ -1,0 +1,99 @@
+"""The history's table: ready-to-show rows under their column titles, and each server
+named by its profile, else by its host and port."""
+
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
+
+from ..core.desk import HistoryRow
+from . import theme
+from .text_table import Index, TextTableModel
+
+
+def _columns() -> tuple[str, ...]:
+    """The column titles, in the person's language."""
+    translate = QCoreApplication.translate
+    return (
+        translate("HistoryPanel", "Time", "column title"),
+        translate("HistoryPanel", "Server", "column title"),
+        translate("HistoryPanel", "Id", "column title: the plant's id"),
+        translate("HistoryPanel", "Name", "column title: the plant's name"),
+        translate("HistoryPanel", "Result", "column title"),
+        translate("HistoryPanel", "Status", "column title: the HTTP status code"),
+    )
+
+
+SERVER_COLUMN = 1
+
+
+def host_port(base_url: str) -> str:
+    """The host and port of a base URL (and its path, if any): servers on one host differ."""
+    parts = urlsplit(base_url)
+    host = parts.hostname
+    try:
+        port = parts.port
+    except ValueError:
+        return base_url
+    if not host:
+        return base_url
+    if ":" in host:
+        host = f"[{host}]"
+    port = port or {"http": 80, "https": 443}.get(parts.scheme)
+    where = f"{host}:{port}" if port else host
+    return where + parts.path.rstrip("/")
+
+
+def server_label(base_url: str, names: Mapping[str, str]) -> str:
+    """The profile's name for a base URL when one is known, else its host:port."""
+    return names.get(base_url.rstrip("/")) or host_port(base_url)
+
+
+class HistoryModel(TextTableModel):
+    """A read-only table over a list of rows (one model, not a widget per row)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(_columns(), parent)
+        self._rows: list[HistoryRow] = []
+        self._names: Mapping[str, str] = {}
+
+    def set_server_names(self, names: Mapping[str, str]) -> None:
+        """Profile names by base URL, for the Server column."""
+        self._names = names
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, SERVER_COLUMN), self.index(last, SERVER_COLUMN))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.row_at(index.row())
+        tooltip = role == Qt.ItemDataRole.ToolTipRole
+        if tooltip and index.column() == SERVER_COLUMN and row is not None:
+            return theme.plain_tooltip(row.base_url)  # the name's address, in full
+        return super().data(index, role)
+
+    def set_rows(self, rows: list[HistoryRow]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def row_at(self, row: int) -> HistoryRow | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_total(self) -> int:
+        return len(self._rows)
+
+    def text(self, row: int, column: int) -> str | None:
+        shown = self._rows[row]
+        if column == 0:
+            return shown.time
+        if column == SERVER_COLUMN:
+            return server_label(shown.base_url, self._names)
+        if column == 2:
+            return shown.plant_id
+        if column == 3:
+            return shown.name
+        if column == 4:
+            return shown.result
+        return shown.status
