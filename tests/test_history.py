@@ -15,9 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from plantstore_gui.core import journal as journal_module
 from plantstore_gui.core.journal import (
-    _UPGRADE_FROM_1,
     HISTORY_FILE,
     SCHEMA_VERSION,
     TRANSITIONS,
@@ -29,6 +27,8 @@ from plantstore_gui.core.journal import (
     NewEntry,
     history_path,
 )
+from plantstore_gui.core.journal import database as journal_module
+from plantstore_gui.core.journal.schema import _UPGRADE_FROM_1
 from plantstore_gui.core.journey import judge
 from plantstore_gui.core.models import ApiError, Plant
 from plantstore_gui.core.outcome import (

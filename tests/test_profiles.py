@@ -14,7 +14,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import plantstore_gui.core.profiles as profiles_module
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
 from plantstore_gui.core.profiles import (
     EXPORT_FORMAT,
@@ -28,6 +27,8 @@ from plantstore_gui.core.profiles import (
     export_profiles,
     import_profiles,
 )
+from plantstore_gui.core.profiles import profile as profile_module
+from plantstore_gui.core.profiles import store as store_module
 
 URL = "https://plants.example.com/api"
 SENTINEL = "sentinel-tok-123"
@@ -156,7 +157,7 @@ def test_to_dict_has_the_file_keys_in_file_order() -> None:
         ("contract_document", None),
     ]
     assert Profile.from_dict(profile.to_dict()) == profile
-    assert list(profiles_module._FIELDS) == list(profile.to_dict())  # every field is checked
+    assert list(profile_module._FIELDS) == list(profile.to_dict())  # every field is checked
 
 
 def test_from_dict_takes_a_mapping_only() -> None:
@@ -472,7 +473,7 @@ def test_set_aside_name_is_unique(path: Path, monkeypatch: pytest.MonkeyPatch) -
         def now() -> datetime:
             return datetime(2024, 5, 6, 7, 8, 9)
 
-    monkeypatch.setattr(profiles_module, "datetime", FixedClock)
+    monkeypatch.setattr(store_module, "datetime", FixedClock)
     path.parent.mkdir(parents=True)
     for raw in (b"first", b"second", b"third"):
         path.write_bytes(raw)

@@ -1,19 +1,14 @@
 """The Manage servers dialog: add, edit, duplicate, rename, delete and share profiles."""
 
-from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -22,31 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.endpoint import BaseUrlError, Endpoint
-from ..core.profiles import NAME_MAX, Imported, Profile, ProfileError, ProfileInvalid
-from ..core.secrets import VaultProblem
+from ..core.profiles import Imported, Profile, ProfileError, ProfileInvalid
 from ..core.visible import visible
-from . import ask, language
-from .plant_form import CheckedField
+from . import ask
+from .profile_editor import ProfileEditor
 from .servers import Servers, TokenState
 from .tasks import Done
-from .token_field import TokenField
 
 _NEW = ""  # the list's item data for a profile not saved yet
-
-# Keyring problems that last: no keyring to keep a token in, whatever the user does.
-_NO_KEYRING = {
-    VaultProblem.NO_BACKEND,
-    VaultProblem.INSECURE,
-    VaultProblem.DISABLED,
-    VaultProblem.NOT_KEPT,
-}
-
-
-def _in_keyring() -> str:
-    return QCoreApplication.translate(
-        "ProfilesDialog", "Kept in the system keyring, never in a file."
-    )
 
 
 def _quoted(name: str) -> str:
@@ -55,36 +33,6 @@ def _quoted(name: str) -> str:
         "ProfilesDialog", "“{name}”", "a server's name quoted inside a sentence"
     )
     return quoted.format(name=visible(name, lines=False))
-
-
-def _name_problem(text: str) -> str | None:
-    name = text.strip()
-    if not name:
-        return QCoreApplication.translate(
-            "ProfilesDialog", "Give the server a name, e.g. Main shop."
-        )
-    if len(name) > NAME_MAX:
-        too_long = QCoreApplication.translate(
-            "ProfilesDialog",
-            "A server name can be at most {limit} characters long; this one has {length}.",
-        )
-        return too_long.format(
-            limit=QLocale().toString(NAME_MAX), length=QLocale().toString(len(name))
-        )
-    if not name.isprintable():
-        return QCoreApplication.translate(
-            "ProfilesDialog",
-            "A server name cannot hold control characters such as tabs or line breaks.",
-        )
-    return None
-
-
-def _url_problem(text: str) -> str | None:
-    try:
-        Endpoint.parse(text)
-    except BaseUrlError as exc:
-        return str(exc)
-    return None
 
 
 class ProfilesDialog(QDialog):
@@ -99,8 +47,6 @@ class ProfilesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Manage servers"))
         self._servers = servers
-        self._editing: str | None = None  # profile id, _NEW, or None when nothing is shown
-        self._token_edited = False
         self._export_path: Path | None = None
 
         self.profile_list = QListWidget()
@@ -119,79 +65,16 @@ class ProfilesDialog(QDialog):
         list_buttons.addWidget(self.import_button)
         list_buttons.addWidget(self.export_button)
 
-        self.name_field = CheckedField(
-            self.tr("Server name"),
-            self.tr("How the server is listed; at most {limit} characters.").format(
-                limit=QLocale().toString(NAME_MAX)
-            ),
-            _name_problem,
-        )
-        self.url_field = CheckedField(
-            self.tr("Base URL"), self.tr("Plants are sent to this address + /plants."), _url_problem
-        )
-        self.url_field.edit.setPlaceholderText("https://plants.example.com/api/v1")
-        language.keep_left_to_right(self.url_field.edit)
-        self.token_field = TokenField(_in_keyring(), required=False)
-        self.timeout = QDoubleSpinBox()
-        self.timeout.setRange(1, 600)
-        self.timeout.setDecimals(0)
-        self.timeout.setSuffix(self.tr(" s", "suffix of the time limit, in seconds"))
-        self.timeout.setAccessibleName(self.tr("Time limit"))
-        self.verify_tls = QCheckBox(self.tr("&Verify the server's TLS certificate"))
-        self.ca_bundle = QLineEdit()
-        self.ca_bundle.setAccessibleName(self.tr("CA bundle"))
-        self.ca_bundle.setPlaceholderText(self.tr("Optional: a PEM file of extra trusted CAs"))
-        self.browse_ca = QPushButton(self.tr("Browse…"))
-        ca_row = QHBoxLayout()
-        ca_row.addWidget(self.ca_bundle, 1)
-        ca_row.addWidget(self.browse_ca)
-        self.contract_document = QLineEdit()
-        self.contract_document.setAccessibleName(self.tr("Contract document"))
-        self.contract_document.setPlaceholderText(self.tr("Optional: an OpenAPI 3.0 or 3.1 file"))
-        self.contract_document.setToolTip(
-            self.tr(
-                "The Contract tab checks this server's answers against this document (JSON or "
-                "YAML). Leave it empty to use the contract built into the app."
-            )
-        )
-        self.browse_contract = QPushButton(self.tr("Browse…"))
-        self.browse_contract.setAccessibleName(self.tr("Choose a contract document"))
-        contract_row = QHBoxLayout()
-        contract_row.addWidget(self.contract_document, 1)
-        contract_row.addWidget(self.browse_contract)
-        self.plain_http = QCheckBox(self.tr("Allow the token over plain &HTTP to this host"))
-        self.plain_http.setToolTip(
-            self.tr(
-                "Anyone on the network path can read a token sent over http://. "
-                "Loopback addresses never need this."
-            )
-        )
-
-        form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        for text, widget in (
-            (self.tr("&Name:"), self.name_field),
-            (self.tr("&Base URL:"), self.url_field),
-            (self.tr("T&oken:"), self.token_field),
-        ):
-            label = QLabel(text)
-            label.setBuddy(widget.edit)
-            label.setMinimumHeight(widget.edit.sizeHint().height())
-            form.addRow(label, widget)
-        form.addRow(self.tr("&Time limit:"), self.timeout)
-        form.addRow("", self.verify_tls)
-        ca_label = QLabel(self.tr("&CA bundle:"))
-        ca_label.setBuddy(self.ca_bundle)
-        form.addRow(ca_label, ca_row)
-        form.addRow("", self.plain_http)
-        contract_label = QLabel(self.tr("Cont&ract:"))
-        contract_label.setBuddy(self.contract_document)
-        form.addRow(contract_label, contract_row)
-        self.editor = QWidget()
-        editor_layout = QVBoxLayout(self.editor)
-        editor_layout.setContentsMargins(0, 0, 0, 0)
-        editor_layout.addLayout(form)
-        editor_layout.addStretch(1)
+        self.editor = ProfileEditor(servers)
+        # The editor's fields, by the names the dialog's users reach them by.
+        self.name_field = self.editor.name_field
+        self.url_field = self.editor.url_field
+        self.token_field = self.editor.token_field
+        self.verify_tls = self.editor.verify_tls
+        self.ca_bundle = self.editor.ca_bundle
+        self.browse_ca = self.editor.browse_ca
+        self.contract_document = self.editor.contract_document
+        self.plain_http = self.editor.plain_http
 
         self.notice = QLabel()
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
@@ -229,22 +112,7 @@ class ProfilesDialog(QDialog):
         self.save_button.clicked.connect(self.save_profile)
         self.import_button.clicked.connect(self._choose_import)
         self.export_button.clicked.connect(self._choose_export)
-        self.browse_ca.clicked.connect(self._browse_ca)
-        self.browse_contract.clicked.connect(self._browse_contract)
-        self.url_field.edit.textChanged.connect(self._update_plain_http)
-        self.verify_tls.toggled.connect(self._update_plain_http)
-        self.token_field.edit.textEdited.connect(self._on_token_edited)
-        for edit in (
-            self.name_field.edit,
-            self.url_field.edit,
-            self.ca_bundle,
-            self.contract_document,
-        ):
-            edit.textChanged.connect(self._update_close_word)
-        self.timeout.valueChanged.connect(self._update_close_word)
-        self.verify_tls.toggled.connect(self._update_close_word)
-        self.plain_http.toggled.connect(self._update_close_word)
-        servers.token_changed.connect(self._on_token_changed)
+        self.editor.changed.connect(self._update_close_word)
         servers.noticed.connect(self._show_notice)
 
         if servers.read_only:
@@ -302,123 +170,16 @@ class ProfilesDialog(QDialog):
         profile_id = self._selected_id()
         profile = self._servers.get(profile_id) if profile_id else None
         if profile is not None:
-            self._show_profile(profile)
+            self.editor.show_profile(profile)
         self._update_buttons()
-
-    def _show_profile(self, profile: Profile) -> None:
-        self._editing = profile.id
-        self.name_field.reset()
-        self.name_field.edit.setText(profile.name)
-        self.url_field.reset()
-        self.url_field.edit.setText(profile.base_url)
-        self.timeout.setValue(profile.timeout)
-        self.verify_tls.setChecked(profile.verify_tls)
-        self.ca_bundle.setText(profile.ca_bundle or "")
-        self.contract_document.setText(profile.contract_document or "")
-        self.plain_http.setChecked(profile.allow_plain_http)
-        self._show_token(profile.id)
-        self._update_plain_http()
-
-    def _show_token(self, profile_id: str) -> None:
-        self._token_edited = False
-        self.token_field.reset()
-        self._servers.load_token(profile_id)
-        self.token_field.edit.setText(self._servers.token(profile_id) or "")
-        self._update_token_hint()
-
-    def _token_hint(self) -> str:
-        """What happens to the token, in words that agree with the keyring notice below."""
-        problem = self._servers.vault_problem
-        no_keyring = problem is not None and problem.kind in _NO_KEYRING
-        if not self._editing:  # a server not saved yet
-            if problem is None:
-                return _in_keyring()
-            if no_keyring:
-                return self.tr(
-                    "Without a system keyring, a token typed here is kept for this session only."
-                )
-            return self.tr(
-                "The system keyring failed just now; a token typed here may be kept for "
-                "this session only."
-            )
-        state = self._servers.token_state(self._editing)
-        if state is TokenState.LOADING:
-            return self.tr("Reading the token from the keyring…")
-        if state is TokenState.READY:
-            if self._servers.token_is_session_only(self._editing):
-                return self.tr("Kept for this session only: the system keyring could not keep it.")
-            return _in_keyring()
-        if problem is None:
-            return self.tr("No token saved. Type it to keep it in the system keyring.")
-        if no_keyring:
-            return self.tr(
-                "No token saved. Without a system keyring, a token typed here is kept for "
-                "this session only."
-            )
-        return self.tr(
-            "No token saved. The system keyring failed just now; a token typed here may be "
-            "kept for this session only."
-        )
-
-    def _update_token_hint(self) -> None:
-        self.token_field.set_hint(self._token_hint())
-
-    @Slot(str)
-    def _on_token_changed(self, profile_id: str) -> None:
-        if profile_id == self._editing and not self._token_edited:
-            self._show_token(profile_id)
-
-    @Slot(str)
-    def _on_token_edited(self, _text: str) -> None:
-        self._token_edited = True
-        self._update_close_word()
-
-    def has_unsaved_changes(self) -> bool:
-        """The editor shows something Save would keep: a new server, or changed values."""
-        if self._editing == _NEW or self._token_edited:
-            return True
-        saved = self._servers.get(self._editing) if self._editing else None
-        if saved is None:
-            return False
-        try:
-            edited = Profile.from_dict({**self._editor_values(), "id": saved.id})
-        except ProfileInvalid:
-            return True
-        # Consent to plain HTTP matters only where it is asked for (not on loopback).
-        return edited != replace(
-            saved, allow_plain_http=saved.allow_plain_http and self.plain_http.isEnabled()
-        )
-
-    def _editor_values(self) -> dict[str, object]:
-        return {
-            "name": self.name_field.edit.text(),
-            "base_url": self.url_field.edit.text(),
-            "timeout": self.timeout.value(),
-            "verify_tls": self.verify_tls.isChecked(),
-            "ca_bundle": self.ca_bundle.text().strip() or None,
-            "allow_plain_http": self.plain_http.isEnabled() and self.plain_http.isChecked(),
-            "contract_document": self.contract_document.text().strip() or None,
-        }
 
     @Slot()
     def _update_close_word(self) -> None:
         """Cancel while there is something to lose, Close when everything is saved."""
-        if self.has_unsaved_changes():
+        if self.editor.has_unsaved_changes():
             self.close_button.setText(self.tr("Cancel", "leaves the dialog, losing changes"))
         else:
             self.close_button.setText(self.tr("Close", "leaves the dialog, all saved"))
-
-    @Slot()
-    def _update_plain_http(self) -> None:
-        try:
-            endpoint = Endpoint.parse(self.url_field.edit.text())
-        except BaseUrlError:
-            self.plain_http.setEnabled(False)
-            return
-        needs = endpoint.base_url.startswith("http://") and not endpoint.is_loopback
-        self.plain_http.setEnabled(needs)
-        self.ca_bundle.setEnabled(self.verify_tls.isChecked())
-        self.browse_ca.setEnabled(self.verify_tls.isChecked())
 
     # --- actions -------------------------------------------------------------
 
@@ -431,18 +192,7 @@ class ProfilesDialog(QDialog):
         self.profile_list.addItem(item)
         self.profile_list.setCurrentItem(item)
         self.profile_list.blockSignals(False)
-        self._editing = _NEW
-        for field in (self.name_field, self.url_field, self.token_field):
-            field.reset()
-        self.name_field.edit.setText(self._servers.book.unique_name(new_name))
-        self.timeout.setValue(30)
-        self.verify_tls.setChecked(True)
-        self.ca_bundle.clear()
-        self.contract_document.clear()
-        self.plain_http.setChecked(False)
-        self._token_edited = False
-        self._update_token_hint()
-        self._update_plain_http()
+        self.editor.show_new(self._servers.book.unique_name(new_name))
         self._update_buttons()
         self.name_field.edit.setFocus()
         self.name_field.edit.selectAll()
@@ -450,24 +200,21 @@ class ProfilesDialog(QDialog):
     @Slot()
     def save_profile(self) -> bool:
         """Check the editor and save it; say whether it was saved."""
-        fields = (self.name_field, self.url_field, self.token_field)
-        for field in fields:
-            if not field.validate():
-                field.edit.setFocus()
-                return False
-        old = self._servers.get(self._editing) if self._editing else None
-        values = self._editor_values()
+        if not self.editor.validate():
+            return False
+        old = self.editor.saved_profile()
+        values = self.editor.values()
         try:
             profile = Profile.from_dict({**values, "id": old.id} if old else values)
         except ProfileInvalid as exc:
             self._show_notice(str(exc))
             return False
+        typed = self.editor.typed_token()
         keep_token = (
-            self._token_edited or old is None or self._ask_token_for_new_origin(old, profile)
+            typed is not None or old is None or self._ask_token_for_new_origin(old, profile)
         )
-        token = self.token_field.edit.text() if self._token_edited else None
         try:
-            self._servers.save(profile, token or None)
+            self._servers.save(profile, typed or None)
         except ProfileError as exc:
             self._show_notice(str(exc))
             self.name_field.edit.setFocus()
@@ -532,28 +279,6 @@ class ProfilesDialog(QDialog):
             self._fill_list(profile_id)
 
     @Slot()
-    def _browse_ca(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Choose a CA bundle"),
-            "",
-            self.tr("Certificates (*.pem *.crt);;All files (*)"),
-        )
-        if path:
-            self.ca_bundle.setText(path)
-
-    @Slot()
-    def _browse_contract(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Choose a contract document"),
-            "",
-            self.tr("OpenAPI documents (*.yaml *.yml *.json);;All files (*)"),
-        )
-        if path:
-            self.contract_document.setText(path)
-
-    @Slot()
     def _choose_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import servers"), "", "JSON (*.json)")
         if path:
@@ -604,4 +329,4 @@ class ProfilesDialog(QDialog):
     @Slot(str)
     def _show_notice(self, message: str) -> None:
         self.notice.setText(message)
-        self._update_token_hint()  # a keyring problem may just have been reported
+        self.editor.update_token_hint()  # a keyring problem may just have been reported

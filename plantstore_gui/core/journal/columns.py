@@ -1,0 +1,90 @@
+"""An entry's request and answer as SQLite columns and back: JSON metadata beside each body.
+
+No token is ever stored: a request whose Authorization is not masked is refused.
+"""
+
+import json
+import sqlite3
+
+from ..outcome import MASKED_TOKEN, Response, SentRequest
+from .entries import EntryState, HistoryEntry
+
+
+def check_masked(request: SentRequest | None) -> None:
+    """A safety net: refuse a request whose token is not masked (never echo the value)."""
+    if request is None:
+        return
+    for name, value in request.headers:
+        if name.lower() == "authorization" and value != "Bearer " + MASKED_TOKEN:
+            raise ValueError("Refusing to store a request whose Authorization is not masked.")
+
+
+def request_columns(request: SentRequest | None) -> tuple[str | None, bytes | None]:
+    """request_meta and request_body."""
+    if request is None:
+        return None, None
+    meta = {"method": request.method, "url": request.url, "raw": request.raw}
+    return json.dumps({**meta, "headers": request.headers}), request.body
+
+
+def response_columns(response: Response | None) -> tuple[str | None, bytes | None]:
+    """response_meta and response_body."""
+    if response is None:
+        return None, None
+    meta = {
+        "status": response.status,
+        "reason": response.reason,
+        "headers": response.headers,
+        "truncated": response.body_truncated,
+        "elapsed": response.elapsed,
+        "first_byte": response.first_byte,
+    }
+    return json.dumps(meta), response.body
+
+
+def entry_of(row: sqlite3.Row) -> HistoryEntry:
+    """The entry a row of the entries table holds."""
+    request = response = None
+    if row["request_meta"] is not None:
+        meta = json.loads(row["request_meta"])
+        request = SentRequest(
+            meta["method"], meta["url"], _headers(meta["headers"]), row["request_body"], meta["raw"]
+        )
+    if row["response_meta"] is not None:
+        meta = json.loads(row["response_meta"])
+        response = Response(
+            meta["status"],
+            meta["reason"],
+            _headers(meta["headers"]),
+            row["response_body"],
+            meta["truncated"],
+            meta["elapsed"],
+            meta["first_byte"],
+        )
+    return HistoryEntry(
+        id=row["id"],
+        created_at=row["created_at"],
+        server_name=row["server_name"],
+        base_url=row["base_url"],
+        plant_id=row["plant_id"],
+        plant_name=row["plant_name"],
+        raw=bool(row["raw"]),
+        body=row["body"],
+        state=EntryState(row["state"]),
+        outcome=row["outcome"],
+        status=row["status"],
+        summary=row["summary"],
+        request=request,
+        response=response,
+        failure_detail=row["failure_detail"],
+        request_sent=bool(row["request_sent"]),
+        finished_at=row["finished_at"],
+        idempotency_key=row["idempotency_key"],
+        wait_reason=row["wait_reason"],
+        not_before=row["not_before"],
+        failure_kind=row["failure_kind"],
+    )
+
+
+def _headers(pairs: list[list[str]]) -> tuple[tuple[str, str], ...]:
+    return tuple((name, value) for name, value in pairs)

@@ -1,0 +1,70 @@
+"""What the Manage servers dialog says becomes of a server's token: kept in the system
+keyring, kept for this session only, or still being read, as the vault says.
+
+Its words are the dialog's (translation context "ProfilesDialog").
+"""
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.secrets import VaultProblem
+from .servers import Servers, TokenState
+
+# Keyring problems that last: no keyring to keep a token in, whatever the user does.
+_NO_KEYRING = {
+    VaultProblem.NO_BACKEND,
+    VaultProblem.INSECURE,
+    VaultProblem.DISABLED,
+    VaultProblem.NOT_KEPT,
+}
+
+
+def in_keyring() -> str:
+    return QCoreApplication.translate(
+        "ProfilesDialog", "Kept in the system keyring, never in a file."
+    )
+
+
+def token_hint(servers: Servers, profile_id: str | None) -> str:
+    """What happens to the token of `profile_id` (None or "" for a server not saved yet),
+    in words that agree with the dialog's keyring notice."""
+    translate = QCoreApplication.translate
+    problem = servers.vault_problem
+    no_keyring = problem is not None and problem.kind in _NO_KEYRING
+    if not profile_id:
+        if problem is None:
+            return in_keyring()
+        if no_keyring:
+            return translate(
+                "ProfilesDialog",
+                "Without a system keyring, a token typed here is kept for this session only.",
+            )
+        return translate(
+            "ProfilesDialog",
+            "The system keyring failed just now; a token typed here may be kept for "
+            "this session only.",
+        )
+    state = servers.token_state(profile_id)
+    if state is TokenState.LOADING:
+        return translate("ProfilesDialog", "Reading the token from the keyring…")
+    if state is TokenState.READY:
+        if servers.token_is_session_only(profile_id):
+            return translate(
+                "ProfilesDialog",
+                "Kept for this session only: the system keyring could not keep it.",
+            )
+        return in_keyring()
+    if problem is None:
+        return translate(
+            "ProfilesDialog", "No token saved. Type it to keep it in the system keyring."
+        )
+    if no_keyring:
+        return translate(
+            "ProfilesDialog",
+            "No token saved. Without a system keyring, a token typed here is kept for "
+            "this session only.",
+        )
+    return translate(
+        "ProfilesDialog",
+        "No token saved. The system keyring failed just now; a token typed here may be "
+        "kept for this session only.",
+    )
