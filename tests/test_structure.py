@@ -8,6 +8,7 @@
 
 import ast
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -151,3 +152,14 @@ def test_every_module_holds_one_idea() -> None:
         name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in modules().items()
     }
     assert {name: n for name, n in lines.items() if n > 400} == {}
+
+
+def test_every_package_is_shipped() -> None:
+    """A package left out of pyproject's list is missing from the wheel and the bundle."""
+    pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    shipped = set(pyproject["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(("plantstore_gui", *init.parent.relative_to(PACKAGE).parts))
+        for init in PACKAGE.rglob("__init__.py")
+    }
+    assert found - shipped == set()
