@@ -28,7 +28,7 @@ from plantstore_gui.core.journal import (
     history_path,
 )
 from plantstore_gui.core.journal import database as journal_module
-from plantstore_gui.core.journal.schema import _UPGRADE_FROM_1
+from plantstore_gui.core.journal.schema import _UPGRADE_FROM_1, _UPGRADE_FROM_2
 from plantstore_gui.core.journey import judge
 from plantstore_gui.core.models import ApiError, Plant
 from plantstore_gui.core.outcome import (
@@ -580,7 +580,7 @@ def test_wal_mode_and_schema_version(tmp_path: Path) -> None:
     History(path).close()
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     conn.close()
 
 
@@ -667,6 +667,48 @@ def test_a_version_2_history_keeps_why_no_answer_came_as_data(tmp_path: Path) ->
     with History(path) as history:
         kinds = {entry.plant_id: entry.failure_kind for entry in history.entries()}
     assert kinds == {"1": FailureKind.TIMED_OUT, "2": FailureKind.REFUSED, "3": ""}
+
+
+def test_an_entry_id_is_never_given_twice(tmp_path: Path) -> None:
+    """A batch window or a history row holding a deleted entry's id must never find
+    another plant under it: deleted, cleared or reopened, ids only grow."""
+    path = tmp_path / HISTORY_FILE
+    with History(path) as history:
+        kept = history.add(plant("1"))
+        deleted = sent_and_finished(history, created(), plant("2"))
+        assert history.delete(deleted)
+        after_delete = history.add(plant("3"))
+        assert after_delete > deleted
+        cleared = sent_and_finished(history, created(), plant("4"))
+        assert history.clear() == 2
+        after_clear = history.add(plant("5"))
+        assert after_clear > cleared
+        assert history.delete(sent_and_finished(history, created(), plant("6")))
+    with History(path) as reopened:
+        assert reopened.add(plant("7")) > after_clear + 1
+        assert {e.id for e in reopened.entries()} > {kept, after_delete, after_clear}
+
+
+def test_a_version_3_history_is_upgraded_to_ids_that_are_never_reused(tmp_path: Path) -> None:
+    path = tmp_path / HISTORY_FILE
+    write_version_1(path, [("1", "pending", ""), ("2", "done", "created"), ("3", "done", "")])
+    conn = sqlite3.connect(path)
+    conn.executescript(_UPGRADE_FROM_1)
+    conn.executescript(_UPGRADE_FROM_2)  # the release before wrote version 3 this way
+    with conn:
+        before = conn.execute("SELECT * FROM entries ORDER BY id").fetchall()
+    conn.close()
+    with History(path) as history:
+        assert {e.id: e.plant_id for e in history.entries()} == {1: "1", 2: "2", 3: "3"}
+        assert history.delete(3)
+        assert history.add(plant("4")) == 4  # not 3, the id of the entry deleted
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert (
+            conn.execute("SELECT * FROM entries WHERE id < 3 ORDER BY id").fetchall()
+            == (before[:2])
+        )
+    conn.close()
 
 
 def test_a_plant_id_on_a_server_has_its_unfinished_entry_and_its_creation(

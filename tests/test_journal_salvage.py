@@ -169,7 +169,8 @@ def test_a_truncated_journal_carries_its_readable_waiting_plants_over(path: Path
     truncated = path.read_bytes()
     copy = path.with_name("copy-of-truncated")
     copy.write_bytes(truncated)
-    readable = still_readable(copy)
+    # A row on the page the cut went through reads as zeros: not a plant that was written.
+    readable = still_readable(copy) & set(keys)
     assert 0 < len(readable) < total  # the test's premise: some rows lost, many not
 
     journal, notice = open_journal(path)

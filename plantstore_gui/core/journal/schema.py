@@ -11,12 +11,14 @@ from ..outcome import FailureKind, failure_label
 from ..words import translate
 from .errors import HistoryError, HistoryReadOnly, HistoryTooNew
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
-_SCHEMA = """
-BEGIN;
-CREATE TABLE IF NOT EXISTS entries (
-    id INTEGER PRIMARY KEY,
+# AUTOINCREMENT: an entry id names one plant for good. Without it SQLite gives a deleted
+# entry's id to the next one, and a batch window or history row still holding that id
+# would act on another plant.
+_TABLE = """
+CREATE TABLE {name} (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     created_at REAL NOT NULL,
     server_name TEXT NOT NULL,
     base_url TEXT NOT NULL,
@@ -40,10 +42,19 @@ CREATE TABLE IF NOT EXISTS entries (
     not_before REAL,
     failure_kind TEXT NOT NULL DEFAULT ''
 );
+"""
+
+_INDEXES = """
 CREATE INDEX IF NOT EXISTS entries_by_time ON entries (created_at, id);
 CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state);
 CREATE INDEX IF NOT EXISTS entries_by_plant ON entries (base_url, plant_id);
-PRAGMA user_version = 3;
+"""
+
+_SCHEMA = f"""
+BEGIN;
+{_TABLE.format(name="entries")}
+{_INDEXES}
+PRAGMA user_version = 4;
 COMMIT;
 """
 
@@ -67,6 +78,19 @@ BEGIN;
 ALTER TABLE entries ADD COLUMN failure_kind TEXT NOT NULL DEFAULT '';
 CREATE INDEX IF NOT EXISTS entries_by_plant ON entries (base_url, plant_id);
 PRAGMA user_version = 3;
+COMMIT;
+"""
+
+# Version 3 could give a deleted entry's id to a new one; version 4 never does. The table
+# is copied whole into one that remembers the highest id it ever gave.
+_UPGRADE_FROM_3 = f"""
+BEGIN;
+{_TABLE.format(name="entries_v4")}
+INSERT INTO entries_v4 SELECT * FROM entries;
+DROP TABLE entries;
+ALTER TABLE entries_v4 RENAME TO entries;
+{_INDEXES}
+PRAGMA user_version = 4;
 COMMIT;
 """
 
@@ -98,6 +122,8 @@ def open_database(path: Path) -> sqlite3.Connection:
         if 1 <= version <= 2:
             conn.executescript(_UPGRADE_FROM_2)
             _recover_failure_kinds(conn)
+        if 1 <= version <= 3:
+            conn.executescript(_UPGRADE_FROM_3)
         if version <= SCHEMA_VERSION:
             # Every page of the table and its indexes, so damage shows now, not later.
             (verdict,) = conn.execute("PRAGMA quick_check(1)").fetchone()
