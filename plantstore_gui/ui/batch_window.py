@@ -28,9 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.batch import (
+    BatchItem,
     BatchRow,
+    BatchRunner,
     CheckedRows,
     Columns,
+    Progress,
+    RowResult,
+    RowSource,
     Sheet,
     collector_paused,
     column_names,
@@ -39,7 +44,6 @@ from ..core.batch import (
     validate,
 )
 from ..core.batch import write_results as write_results_csv
-from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult, RowSource
 from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry

@@ -8,21 +8,39 @@ reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text
 columns       which column holds the id, the name and the tag
 check         the rows checked as the form would (BatchRow, CheckedRows, validate)
 results_file  a row's notes after its result, and the results written out as CSV
+run           a run's values: the rows it is given (BatchItem, RowSource), what came of
+              each (RowResult), where it stands (Progress), what it never wrote down
+runner        BatchRunner: the rows sent over a few connections, a chunk at a time
+chunk         a chunk of rows written down before any is sent; a plant id that already
+              has an unfinished entry on the server is that entry, or is left out
+pace          a run's sending time, pauses excluded, and its rate
+stop_reasons  why a run stopped before its end, in the user's words
+
+Whether a row is sent, what is recorded of it and when a run stops are core.journey's
+rules; what a row's result or a run's progress means to the user is core.tell's.
 """
 
 from .check import BatchRow, CheckedRows, id_trimmed, sendable_indexes, validate
 from .columns import Columns, column_names, guess_columns
 from .reading import load_sheet, read_sheet
 from .results_file import with_notes, write_results
+from .run import BatchItem, Progress, RowResult, RowSource, Unwritten
+from .runner import BatchRunner
 from .sheet import BatchError, PackedRows, Sheet, collector_paused
 
 __all__ = [
     "BatchError",
+    "BatchItem",
     "BatchRow",
+    "BatchRunner",
     "CheckedRows",
     "Columns",
     "PackedRows",
+    "Progress",
+    "RowResult",
+    "RowSource",
     "Sheet",
+    "Unwritten",
     "collector_paused",
     "column_names",
     "guess_columns",
