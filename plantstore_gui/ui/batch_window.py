@@ -28,26 +28,26 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.batch import (
-    BatchItem,
     BatchRow,
     BatchRunner,
     CheckedRows,
     Columns,
     Progress,
+    Reuse,
     RowResult,
-    RowSource,
     Sheet,
     collector_paused,
     column_names,
     guess_columns,
-    sendable_indexes,
+    rows_again,
+    sheet_source,
     validate,
 )
 from ..core.batch import write_results as write_results_csv
 from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry
-from ..core.journey.policy import claims_from, retry_offered
+from ..core.journey.policy import retry_offered
 from ..core.tell import (
     RowWords,
     batch_summary,
@@ -347,11 +347,7 @@ class BatchWindow(QDialog):
         plan: dict[int, Retry] = done.value
         ask = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
         confirmed = bool(ask) and self._confirm_uncertain(ask)
-        chosen = [
-            index
-            for index, how in plan.items()
-            if how in (Retry.SAME_ENTRY, Retry.NEW_ENTRY) or (confirmed and how is Retry.ASK)
-        ]
+        chosen, reuse = rows_again(plan, self._entries, confirmed=confirmed)
         if not chosen and ask:
             self.summary.setText(
                 self.tr(
@@ -363,11 +359,6 @@ class BatchWindow(QDialog):
         if not chosen:
             self.summary.setText(self.tr("No row is left to send: the server answered every row."))
             return
-        reuse = {
-            index: (self._entries[index], plan[index])
-            for index in chosen
-            if plan[index] in (Retry.SAME_ENTRY, Retry.ASK)
-        }
         self._send(chosen, reuse)
 
     def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
@@ -401,7 +392,7 @@ class BatchWindow(QDialog):
     def _send(
         self,
         indexes: Sequence[int],
-        reuse: dict[int, tuple[int, Retry]],
+        reuse: Reuse,
         *,
         send_created_again: bool = False,
     ) -> None:
@@ -415,23 +406,7 @@ class BatchWindow(QDialog):
         if self._runner is not None:
             self._runner.close()
             self._entries.update(self._runner.entry_ids())
-
-        def make(index: int) -> BatchItem | None:
-            row = rows[index]
-            if (plant := row.plant) is None:
-                return None
-            if (recorded := reuse.get(index)) is None:
-                return BatchItem(index, plant.body(), str(plant.id), plant.name)
-            entry_id, retry = recorded
-            return BatchItem(
-                index, plant.body(), str(plant.id), plant.name, entry_id, claims_from(retry)
-            )
-
-        # Each row is made into a body only as the batch reaches it, on the batch's own
-        # thread: a million bodies at once would take a gigabyte and stall the window.
-        every = isinstance(indexes, range) and indexes == range(len(rows))
-        total = self.model.sendable_count if every else len(indexes)  # else chosen: sendable
-        source = RowSource(sendable_indexes(rows, indexes), make, total)
+        source = sheet_source(rows, indexes, reuse, self.model.sendable_count)
         self._run_summary = ""
         self.model.set_unwritten((), RowWords("", ""))  # this run says anew what it leaves
         self._runner = self._desk.batch(
@@ -445,7 +420,7 @@ class BatchWindow(QDialog):
         self._settled = False
         self.runs += 1
         self.summary.setText(self.tr("Preparing the rows to send…"))
-        self.progress.setRange(0, max(total, 1))
+        self.progress.setRange(0, max(source.total, 1))
         self.progress.setValue(0)
         self._runner.start()
         self._update_buttons()

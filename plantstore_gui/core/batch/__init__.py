@@ -14,6 +14,7 @@ runner        BatchRunner: the rows sent over a few connections, a chunk at a ti
 chunk         a chunk of rows written down before any is sent; a plant id that already
               has an unfinished entry on the server is that entry, or is left out
 pace          a run's sending time, pauses excluded, and its rate
+rows_to_send  which of a sheet's rows a run sends, and as which entry
 stop_reasons  why a run stopped before its end, in the user's words
 
 Whether a row is sent, what is recorded of it and when a run stops are core.journey's
@@ -24,6 +25,7 @@ from .check import BatchRow, CheckedRows, id_trimmed, sendable_indexes, validate
 from .columns import Columns, column_names, guess_columns
 from .reading import load_sheet, read_sheet
 from .results_file import with_notes, write_results
+from .rows_to_send import Reuse, rows_again, sheet_source
 from .run import BatchItem, Progress, RowResult, RowSource, Unwritten
 from .runner import BatchRunner
 from .sheet import BatchError, PackedRows, Sheet, collector_paused
@@ -37,6 +39,7 @@ __all__ = [
     "Columns",
     "PackedRows",
     "Progress",
+    "Reuse",
     "RowResult",
     "RowSource",
     "Sheet",
@@ -47,7 +50,9 @@ __all__ = [
     "id_trimmed",
     "load_sheet",
     "read_sheet",
+    "rows_again",
     "sendable_indexes",
+    "sheet_source",
     "validate",
     "with_notes",
     "write_results",
