@@ -24,6 +24,7 @@ from plantstore_gui.core.batch import (
     guess_columns,
     load_sheet,
     read_sheet,
+    reading,
     validate,
     write_results,
 )
@@ -198,7 +199,7 @@ def test_not_text(tmp_path: Path, data: bytes, words: str) -> None:
 
 def test_too_big(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     content = b"id,name\n1,R\n"
-    monkeypatch.setattr(batch, "MAX_FILE_BYTES", len(content))
+    monkeypatch.setattr(reading, "MAX_FILE_BYTES", len(content))
     path = tmp_path / "plants.csv"
     path.write_bytes(content + b"\n")
     with pytest.raises(BatchError, match=r"plants\.csv is over"):
@@ -436,7 +437,7 @@ def test_written_csv_reads_back_to_the_same_plants(plants: list[tuple[int, str, 
 
 @given(st.text(alphabet='ab,"\r\n\t ', max_size=60))
 def test_lines_are_split_as_a_text_file_would_split_them(text: str) -> None:
-    from plantstore_gui.core.batch import _lines
+    from plantstore_gui.core.batch.reading import _lines
 
     assert list(_lines(text)) == list(io.StringIO(text, newline=""))
 

@@ -15,7 +15,7 @@ import pytest
 from conftest import SANDBOX_TOKEN
 from faulty_server import ClosedPort, Exchange, FaultyServer, respond
 
-from plantstore_gui.core.batch_runner import (
+from plantstore_gui.core.batch import (
     BatchItem,
     BatchRunner,
     Progress,

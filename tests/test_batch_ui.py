@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.app import build_window
-from plantstore_gui.core import batch_runner
+from plantstore_gui.core.batch import runner as batch_runner
 from plantstore_gui.core.journal import EntryState, History, HistoryFilter
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from faulty_server import FaultyServer, respond
 
-from plantstore_gui.core.batch_runner import BatchItem, RowSource
+from plantstore_gui.core.batch import BatchItem, RowSource
 from plantstore_gui.core.desk import Desk, Question
 from plantstore_gui.core.endpoint import Endpoint, Target
 from plantstore_gui.core.journal import (

@@ -50,7 +50,7 @@ from recording_server import (
 )
 
 from plantstore_gui.core import journey
-from plantstore_gui.core.batch_runner import BatchItem, BatchRunner, RowResult
+from plantstore_gui.core.batch import BatchItem, BatchRunner, RowResult
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
 from plantstore_gui.core.journal import (

@@ -18,8 +18,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "plantstore_gui"
 # What a window may ask the core for: the front door, the words, and plain values.
 UI_MAY_IMPORT = {
     "core",  # the package itself, for its lazy names
-    "core.batch",  # sheets in, checked rows out (values)
-    "core.batch_runner",  # a batch's progress and row results (values)
+    "core.batch",  # sheets in, checked rows out, a run's progress and row results (values)
     "core.contract",  # the Contract tab's check of an answer
     "core.curl",  # Copy as curl
     "core.desk",  # the front door

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from plantstore_gui.core import tell
-from plantstore_gui.core.batch_runner import Progress, RowResult
+from plantstore_gui.core.batch import Progress, RowResult
 from plantstore_gui.core.journey import Delivery, judge
 from plantstore_gui.core.models import ApiError, Plant
 from plantstore_gui.core.outcome import (

@@ -15,7 +15,7 @@ import json, sys
 from dataclasses import replace
 
 from plantstore_gui.core import tell
-from plantstore_gui.core.batch_runner import Progress, RowResult
+from plantstore_gui.core.batch import Progress, RowResult
 from plantstore_gui.core.journal import EntryState, HistoryEntry
 from plantstore_gui.core.models import Plant
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Response

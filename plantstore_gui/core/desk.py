@@ -47,7 +47,7 @@ from .typing_aids import TypingMemory, load_memory
 from .words import translate
 
 if TYPE_CHECKING:
-    from .batch_runner import BatchRunner, RowSource
+    from .batch import BatchRunner, RowSource
     from .client import PlantStoreClient
 
 __all__ = [
@@ -238,7 +238,7 @@ class Desk:
         its way or needs checking on that server is that entry; a plant the server
         created already is left out unless `send_created_again` (the user said so).
         `on_change` is called, from the batch's threads, whenever its progress moves."""
-        from .batch_runner import BatchRunner
+        from .batch import BatchRunner
 
         return BatchRunner(
             target,

@@ -66,6 +66,14 @@ class BatchModel(TextTableModel):
         """Some row was sent, or a run left some rows unsent."""
         return bool(self.states) or bool(self._unwritten)
 
+    def sendable_words(self) -> dict[int, str]:
+        """Each sendable row's result word ("" while it has none), by row index."""
+        return {
+            row.index: (self.state_at(row.index) or RowWords("", "")).word
+            for row in self.rows
+            if row.sendable
+        }
+
     def word_counts(self) -> Counter[str]:
         """How many rows came to each result word."""
         counts = Counter(state.word for state in self.states.values())

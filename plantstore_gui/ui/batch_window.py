@@ -1,66 +1,46 @@
-"""Batch entry: a spreadsheet of plants, checked row by row, then sent in parallel."""
+"""Batch entry: a spreadsheet of plants, checked row by row, then sent in parallel.
+
+The widgets and how they show things are the view's (batch_view.py); the questions asked
+before a risky send are batch_questions.py's.
+"""
 
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QLocale,
-    Qt,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..core.batch import (
-    BatchRow,
+    BatchRunner,
     CheckedRows,
-    Columns,
+    Progress,
+    Reuse,
+    RowResult,
     Sheet,
     collector_paused,
     column_names,
     guess_columns,
-    sendable_indexes,
+    rows_again,
+    sheet_source,
     validate,
 )
 from ..core.batch import write_results as write_results_csv
-from ..core.batch_runner import BatchItem, BatchRunner, Progress, RowResult, RowSource
 from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry
-from ..core.journey.policy import claims_from, retry_offered
-from ..core.tell import (
-    RowWords,
-    batch_summary,
-    checked_summary,
-    progress_line,
-    row_words,
-    stopped_line,
-)
-from . import ask, theme
-from .batch_table import BatchModel, ProblemsFilter
+from ..core.journey.policy import retry_offered
+from ..core.tell import RowWords, batch_summary, checked_summary, row_words
+from . import ask, batch_questions
+from .batch_view import BatchView
 from .tasks import Done, Reads, Tasks
 
 _ROWS_CHANGED_EVERY_S = 1.0  # the history is read again at most this often during a run
 _QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
 
 
-class BatchWindow(QDialog):
+class BatchWindow(BatchView):
     """Loads a sheet, shows each row's problems, sends the valid rows, shows each result.
 
     Signals:
@@ -82,8 +62,6 @@ class BatchWindow(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Send many plants"))
-        self.setModal(False)
         self._target = target
         self._server_name = server_name
         self._desk = desk
@@ -100,97 +78,6 @@ class BatchWindow(QDialog):
         self._reads = Reads(tasks, self)
         self._rows_told = 0.0  # when rows_changed was last emitted
 
-        self.source = QLabel()
-        self.source.setTextFormat(Qt.TextFormat.PlainText)
-        self.id_column = QComboBox()
-        self.name_column = QComboBox()
-        self.tag_column = QComboBox()
-        mapping = QHBoxLayout()
-        for text, name, combo in (
-            (self.tr("&Id column:"), self.tr("Id column"), self.id_column),
-            (self.tr("&Name column:"), self.tr("Name column"), self.name_column),
-            (self.tr("&Tag column:"), self.tr("Tag column"), self.tag_column),
-        ):
-            label = QLabel(text)
-            label.setBuddy(combo)
-            combo.setAccessibleName(name)
-            mapping.addWidget(label)
-            mapping.addWidget(combo)
-        mapping.addStretch(1)
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
-        self.summary.setAccessibleName(self.tr("Batch summary"))
-        self.only_problems = QCheckBox()
-        self.only_problems.setToolTip(
-            self.tr("List only the rows with problems and the rows that were sent but not created.")
-        )
-        self.only_problems.setAccessibleName(self.tr("Show only problems"))
-
-        self.model = BatchModel(self)
-        self._problems_only: ProblemsFilter | None = None  # while Show only problems is on
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setAccessibleName(self.tr("Rows", "the table of a sheet's rows"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        for column, width in enumerate((60, 170, 200, 110)):
-            self.table.setColumnWidth(column, width)
-
-        self.progress = QProgressBar()
-        self.progress.setAccessibleName(self.tr("Batch progress"))
-        # A thin bar with its words beside it: a full-height empty bar looks like a text box.
-        self.progress.setTextVisible(False)
-        self.progress.setFixedHeight(max(8, self.fontMetrics().height() // 2))
-        self.rate = QLabel()
-        self.rate.setTextFormat(Qt.TextFormat.PlainText)
-        self._reset_progress()
-        self.send_button = QPushButton(theme.icon("created"), self.tr("&Send", "button"))
-        self.pause_button = QPushButton(self.tr("&Pause", "button that pauses sending"))
-        self.cancel_button = QPushButton(self.tr("C&ancel", "button that cancels the batch"))
-        self.retry_button = QPushButton(self.tr("Send the rest a&gain"))
-        self.retry_button.setToolTip(
-            self.tr(
-                "Send the rows that never reached the server. Rows that may have reached it "
-                "are listed and sent only if you confirm."
-            )
-        )
-        self.export_button = QPushButton(self.tr("&Export results…"))
-        self.close_button = QPushButton(self.tr("&Close", "button that closes the window"))
-        buttons = QHBoxLayout()
-        for button in (self.send_button, self.pause_button, self.cancel_button):
-            buttons.addWidget(button)
-        for button in (
-            self.send_button,
-            self.pause_button,
-            self.cancel_button,
-            self.retry_button,
-            self.export_button,
-            self.close_button,
-        ):
-            button.setAutoDefault(False)  # no button becomes Enter's by having the focus
-        buttons.addWidget(self.retry_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.export_button)
-        buttons.addWidget(self.close_button)
-        status = QHBoxLayout()
-        status.addWidget(self.progress, 1)
-        status.addWidget(self.rate)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.source)
-        layout.addLayout(mapping)
-        above_table = QHBoxLayout()
-        above_table.addWidget(self.summary, 1)
-        above_table.addWidget(self.only_problems, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(above_table)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(status)
-        layout.addLayout(buttons)
-        self.resize(900, 600)
-
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.activated.connect(self._revalidate)
         self.send_button.clicked.connect(self.send_valid)
@@ -199,7 +86,6 @@ class BatchWindow(QDialog):
         self.retry_button.clicked.connect(self.send_failed_again)
         self.export_button.clicked.connect(self._choose_export)
         self.close_button.clicked.connect(self.close)
-        self.only_problems.toggled.connect(self._show_only_problems)
         self._update_buttons()
 
     # --- loading -------------------------------------------------------------
@@ -211,37 +97,16 @@ class BatchWindow(QDialog):
         if path is not None:
             self._export_name = str(path.with_name(f"{path.stem}-results.csv"))
         self.source.setText(source)
-        names = column_names(sheet)
-        columns = guess_columns(sheet)
-        for combo in (self.id_column, self.name_column, self.tag_column):
-            combo.clear()
-            combo.addItems(names)
-        self.tag_column.insertItem(0, self.tr("(none)", "no tag column"), None)
-        if columns is not None:
-            self.id_column.setCurrentIndex(columns.id)
-            self.name_column.setCurrentIndex(columns.name)
-            self.tag_column.setCurrentIndex(0 if columns.tag is None else columns.tag + 1)
-        else:
-            self.summary.setText(self.tr("Choose which column holds the id and which the name."))
+        self._show_columns(column_names(sheet), guess_columns(sheet))
         self._revalidate()
-
-    def _columns(self) -> Columns:
-        tag = self.tag_column.currentIndex() - 1
-        return Columns(
-            self.id_column.currentIndex(), self.name_column.currentIndex(), None if tag < 0 else tag
-        )
 
     @Slot()
     def _revalidate(self) -> None:
         sheet = self._sheet
         if sheet is None or self.running:
             return
-        columns = self._columns()
-        count = len(sheet.rows)
-        if count == 1:
-            self.summary.setText(self.tr("Checking %n row…", "", count))
-        else:
-            self.summary.setText(self.tr("Checking %n rows…", "", count))
+        columns = self._chosen_columns()
+        self._say_checking(len(sheet.rows))
 
         def check() -> CheckedRows:
             with collector_paused():
@@ -284,32 +149,7 @@ class BatchWindow(QDialog):
         count = self.model.sendable_count
         if self.model.has_results:
             created = self.model.word_counts()["created"]
-            if count == 1 and created:
-                done = self.tr("This plant was already created by this batch.")
-            elif count == 1:
-                done = self.tr("It was not already created by this batch.")
-            elif created == 1:
-                done = self.tr(
-                    "{created} of these %n plants was already created by this batch.", "", count
-                )
-            else:
-                done = self.tr(
-                    "{created} of these %n plants were already created by this batch.", "", count
-                )
-            done = done.format(created=QLocale().toString(created))
-            again = self.tr(
-                "Sending every row again sends the "
-                "created ones a second time: the server may create them twice or refuse "
-                "them as duplicates. To send only the rows that never reached the server, "
-                "use Send the rest again.",
-                "“Send the rest again” is the name of a button",
-            )
-            if not ask.confirm(
-                self,
-                self.tr("Send every row again?"),
-                " ".join((done, again)),
-                self.tr("&Send all again"),
-            ):
+            if not batch_questions.send_all_again(self, count, created):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
         # Rows with problems are left out; after a run the user said to send all again.
@@ -321,11 +161,7 @@ class BatchWindow(QDialog):
         if self._runner is not None:
             self._entries.update(self._runner.entry_ids())
         # The batch's own record of each row decides, never what the journal still holds.
-        said = {
-            row.index: (self.model.state_at(row.index) or RowWords("", "")).word
-            for row in self.model.rows
-            if row.sendable
-        }
+        said = self.model.sendable_words()
         desk, entries = self._desk, dict(self._entries)
         self._preparing = True
         self._update_buttons()
@@ -341,14 +177,10 @@ class BatchWindow(QDialog):
             )
             return
         plan: dict[int, Retry] = done.value
-        ask = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
-        confirmed = bool(ask) and self._confirm_uncertain(ask)
-        chosen = [
-            index
-            for index, how in plan.items()
-            if how in (Retry.SAME_ENTRY, Retry.NEW_ENTRY) or (confirmed and how is Retry.ASK)
-        ]
-        if not chosen and ask:
+        uncertain = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
+        confirmed = bool(uncertain) and batch_questions.send_uncertain(self, uncertain)
+        chosen, reuse = rows_again(plan, self._entries, confirmed=confirmed)
+        if not chosen and uncertain:
             self.summary.setText(
                 self.tr(
                     "Nothing was sent: the rows left may already have reached the server, "
@@ -359,45 +191,12 @@ class BatchWindow(QDialog):
         if not chosen:
             self.summary.setText(self.tr("No row is left to send: the server answered every row."))
             return
-        reuse = {
-            index: (self._entries[index], plan[index])
-            for index in chosen
-            if plan[index] in (Retry.SAME_ENTRY, Retry.ASK)
-        }
         self._send(chosen, reuse)
-
-    def _confirm_uncertain(self, rows: list[BatchRow]) -> bool:
-        ids_shown = ", ".join(
-            row.id_text if row.plant_id is None else str(row.plant_id) for row in rows[:10]
-        )
-        count, more = len(rows), len(rows) - 10
-        if more > 0:
-            ids = self.tr("{ids} and %n more", "a list of plant ids, then how many more", more)
-            ids = ids.format(ids=ids_shown)
-        else:
-            ids = ids_shown
-        if count == 1:
-            text = self.tr(
-                "1 row may already have reached the server: its request left and no "
-                "complete answer came back (id {id}). Sending it again may create it "
-                "twice. Send it too?"
-            ).format(id=ids)
-            verb = self.tr("Send &it too")
-        else:
-            text = self.tr(
-                "%n rows may already have reached the server: their request "
-                "left and no complete answer came back (ids {ids}). Sending them "
-                "again may create them twice. Send them too?",
-                "",
-                count,
-            ).format(ids=ids)
-            verb = self.tr("Send &them too")
-        return ask.confirm(self, self.tr("Send rows that may have arrived?"), text, verb)
 
     def _send(
         self,
         indexes: Sequence[int],
-        reuse: dict[int, tuple[int, Retry]],
+        reuse: Reuse,
         *,
         send_created_again: bool = False,
     ) -> None:
@@ -406,28 +205,12 @@ class BatchWindow(QDialog):
         target, rows = self._target, self.model.rows
         if target is None or not indexes or self.running:
             return
-        if not self._desk.keeps_history and not self._confirm_without_journal():
+        if not self._desk.keeps_history and not batch_questions.send_without_history(self):
             return
         if self._runner is not None:
             self._runner.close()
             self._entries.update(self._runner.entry_ids())
-
-        def make(index: int) -> BatchItem | None:
-            row = rows[index]
-            if (plant := row.plant) is None:
-                return None
-            if (recorded := reuse.get(index)) is None:
-                return BatchItem(index, plant.body(), str(plant.id), plant.name)
-            entry_id, retry = recorded
-            return BatchItem(
-                index, plant.body(), str(plant.id), plant.name, entry_id, claims_from(retry)
-            )
-
-        # Each row is made into a body only as the batch reaches it, on the batch's own
-        # thread: a million bodies at once would take a gigabyte and stall the window.
-        every = isinstance(indexes, range) and indexes == range(len(rows))
-        total = self.model.sendable_count if every else len(indexes)  # else chosen: sendable
-        source = RowSource(sendable_indexes(rows, indexes), make, total)
+        source = sheet_source(rows, indexes, reuse, self.model.sendable_count)
         self._run_summary = ""
         self.model.set_unwritten((), RowWords("", ""))  # this run says anew what it leaves
         self._runner = self._desk.batch(
@@ -440,23 +223,9 @@ class BatchWindow(QDialog):
         self._sending_said = False
         self._settled = False
         self.runs += 1
-        self.summary.setText(self.tr("Preparing the rows to send…"))
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(0)
+        self._show_start(source.total)
         self._runner.start()
         self._update_buttons()
-
-    def _confirm_without_journal(self) -> bool:
-        return ask.confirm(
-            self,
-            self.tr("Send without a history?"),
-            self.tr(
-                "The history is off, so this batch is not written down. If the app stops "
-                "while sending, it cannot tell which rows reached the server. Send anyway?"
-            ),
-            self.tr("Send &without a history"),
-            risky=True,
-        )
 
     @Slot()
     def _toggle_pause(self) -> None:
@@ -511,12 +280,7 @@ class BatchWindow(QDialog):
         progress = runner.progress()
         if not self._sending_said and progress.written and not progress.done:
             self._sending_said = True  # the first rows are written down: they go out now
-            count = progress.total
-            if count == 1:
-                sending = self.tr("Sending %n row to {server}…", "", count)
-            else:
-                sending = self.tr("Sending %n rows to {server}…", "", count)
-            self.summary.setText(sending.format(server=self._server_name))
+            self._say_sending(progress.total, self._server_name)
         self._show_progress(progress, runner.stopped_reason)
         if progress.done and not self._settled:
             self._settled = True
@@ -539,74 +303,17 @@ class BatchWindow(QDialog):
         self._run_summary = text
         self.summary.setText(text)
 
-    def _reset_progress(self) -> None:
-        """An empty bar (not a reset one, which draws nothing) and words saying why."""
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.rate.setText(self.tr("Nothing sent yet."))
-
-    def _show_progress(self, progress: Progress, stopped: str | None) -> None:
-        self.progress.setMaximum(progress.total)
-        self.progress.setValue(progress.finished)
-        self.rate.setText(progress_line(progress))
-        line = stopped_line(progress, stopped)
-        if line is not None:
-            self.summary.setText(line)
-
-    def _show_problem_count(self) -> None:
-        count = self.model.problem_count
-        self.only_problems.setText(
-            self.tr("Show &only problems ({count})").format(count=QLocale().toString(count))
-        )
-        # Nothing to show: greyed out, unless it is on (it must stay possible to turn off).
-        self.only_problems.setEnabled(bool(count) or self.only_problems.isChecked())
-
-    @Slot(bool)
-    def _show_only_problems(self, only: bool) -> None:
-        widths = [self.table.columnWidth(column) for column in range(4)]
-        if only:
-            self._problems_only = ProblemsFilter(self.model)
-            self.table.setModel(self._problems_only)
-        else:
-            self.table.setModel(self.model)
-            if self._problems_only is not None:
-                self._problems_only.deleteLater()
-                self._problems_only = None
-        for column, width in enumerate(widths):  # a new model resets what the user sized
-            self.table.setColumnWidth(column, width)
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-
     def _update_buttons(self) -> None:
-        self._show_problem_count()
-        running = self.running
-        count = self.model.sendable_count
-        sent_before = self.model.has_results
         counts = self.model.word_counts()
         # Only sendable rows get a state, so fewer states than those rows: some not sent yet.
-        counts[""] = count - sum(counts.values()) if sent_before else 0
-        rest = retry_offered(counts)
-        self.send_button.setEnabled(bool(count) and not running and self._target is not None)
-        if sent_before:
-            send = self.tr("&Send all {count} again…").format(count=QLocale().toString(count))
-        elif count == 1:
-            send = self.tr("&Send %n row", "", count)
-        else:
-            send = self.tr("&Send %n rows", "", count)
-        self.send_button.setText(send)
-        # Enter sends the rows once; after a run it presses nothing (sending again asks).
-        self.send_button.setDefault(not sent_before)
-        self.pause_button.setEnabled(running)
-        paused = self._runner is not None and self._runner.progress().paused
-        self.pause_button.setText(
-            self.tr("&Resume", "button that resumes sending")
-            if paused
-            else self.tr("&Pause", "button that pauses sending")
+        sendable, sent_before = self.model.sendable_count, self.model.has_results
+        counts[""] = sendable - sum(counts.values()) if sent_before else 0
+        self._show_buttons(
+            running=self.running,
+            paused=self._runner is not None and self._runner.progress().paused,
+            can_send=self._target is not None,
+            retry=retry_offered(counts),
         )
-        self.cancel_button.setEnabled(running)
-        self.retry_button.setEnabled(rest and not running)
-        self.export_button.setEnabled(self.model.has_results and not running)
-        for combo in (self.id_column, self.name_column, self.tag_column):
-            combo.setEnabled(not running)
         if self._target is None:
             self.summary.setText(self.tr("Choose a server with a token in the main window first."))
 

@@ -51,7 +51,7 @@ class _Delivery(Protocol):
 
 
 class _RowResult(Protocol):
-    """A batch row's result (core.batch_runner.RowResult), as far as it is told."""
+    """A batch row's result (core.batch.RowResult), as far as it is told."""
 
     @property
     def delivery(self) -> _Delivery | None: ...
@@ -60,7 +60,7 @@ class _RowResult(Protocol):
 
 
 class _Progress(Protocol):
-    """Where a batch stands (core.batch_runner.Progress), as far as it is told."""
+    """Where a batch stands (core.batch.Progress), as far as it is told."""
 
     @property
     def total(self) -> int: ...

@@ -1,149 +1,47 @@
-"""BatchRunner: many plants sent over a few connections, through the sending module.
+"""BatchRunner: many plants sent over a few connections, through the journey's sender.
 
 The runner decides only how many rows are in flight and in what order; whether a row
-is sent, what is recorded of it and when a batch must stop are the sending module's
-rules (`sending.Sender.deliver`, `sending.stops_a_batch`). Rows are taken from their
-source a chunk at a time, and each chunk is written down (one durable transaction)
+is sent, what is recorded of it and when a batch must stop are the journey's rules
+(`journey.Sender.deliver`, `journey.stops_a_batch`). Rows are taken from their source a
+chunk at a time, and each chunk is written down (chunk.py: one durable transaction)
 before any of its rows is sent; a lane claims each row just before its own request
 leaves. The next chunk is written while the lanes send the last one, so a batch of a
 million rows holds about two chunks of rows and entries at once, never all of them.
 
-One plant id on one server has at most one unfinished entry: a new row whose id
-already waits in the outbox is that entry (claimed from the outbox, sent under its
-key, once, by whoever claims it first); one whose id is on its way or needs checking is
-left out ("elsewhere", "checking"), and so is one the server has created already
-("created before"), unless the user asked to send those again.
-
 When a batch stops early (the user's cancel, a stop, a broken journal), the rows written
-down and not sent are settled as the sending module says (cancelled, or left in the
-outbox); the rows never written down are simply not sent, and `unwritten` lists them.
+down and not sent are settled as the journey says (cancelled, or left in the outbox);
+the rows never written down are simply not sent, and `unwritten` lists them.
 
 Threads
  ├── batch-start    writes the rows down, a chunk ahead of the lanes, and starts them
  └── batch-lane-N   one PlantStoreClient each, reused for all its rows
 """
 
-import logging
 import threading
 import time
 from array import array
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
 from typing import TYPE_CHECKING
 
-from .endpoint import Target
-from .journal import EntryState, HistoryEntry, HistoryError, NewEntry
-from .journey import FROM_FORM, FROM_OUTBOX, Delivery, Sender, WaitReason, stops_a_batch
-from .outcome import Created
-from .words import translate
+from ..endpoint import Target
+from ..journal import HistoryError
+from ..journey import Delivery, Sender, WaitReason, stops_a_batch
+from ..outcome import Created
+from .chunk import ChunkWriter, ToSend
+from .pace import Pace
+from .run import BatchItem, Progress, RowResult, RowSource, Unwritten, as_source
+from .stop_reasons import failure_reason, journal_failed, stopped_before_the_end
 
 if TYPE_CHECKING:
-    from .client import PlantStoreClient
+    from ..client import PlantStoreClient
 
-log = logging.getLogger(__name__)
-
-RATE_WINDOW = 3.0  # seconds of sending the rate is measured over
 CHUNK_ROWS = 2_000  # rows written down at once; about two chunks are held at a time
 
 
-@dataclass(frozen=True)
-class BatchItem:
-    """One row to send: the caller's row index, its JSON body, and what the journal shows.
-
-    Attributes:
-        entry_id: its journal entry from an earlier run, sent again under its own key.
-        sources: the states that entry may be claimed from (the sending module's
-            FROM_OUTBOX, or FROM_CHECKING once the user said yes).
-    """
-
-    index: int
-    body: bytes
-    plant_id: str
-    plant_name: str
-    entry_id: int | None = None
-    sources: frozenset[EntryState] = FROM_FORM
-
-
-@dataclass(frozen=True)
-class RowSource:
-    """Rows made into BatchItems only as the batch reaches them (a sheet of a million).
-
-    Attributes:
-        indexes: the rows to send, in order; read once, on the batch's own thread.
-        make: one row's BatchItem; None for a row that cannot be sent (it is skipped).
-        total: how many rows `indexes` gives.
-    """
-
-    indexes: Iterable[int]
-    make: Callable[[int], BatchItem | None]
-    total: int
-
-
-@dataclass(frozen=True)
-class Unwritten:
-    """The rows a batch that stopped early never wrote down, so never sent.
-
-    Attributes:
-        unsent: "cancelled" (by the user) or "not sent" (the batch stopped first).
-        indexes: their row indexes, in order.
-    """
-
-    unsent: str
-    indexes: Sequence[int]
-
-
-@dataclass(frozen=True)
-class RowResult:
-    """What came of one row.
-
-    Attributes:
-        delivery: None when the row was not sent by this batch: see `unsent`, or
-            another part of the app had claimed it first.
-        entry_id: its journal entry (None without a journal).
-        unsent: for a row the batch never sent: "cancelled" (by the user), "waiting"
-            (left in the outbox when the batch stopped), "not sent" (no journal), or
-            left out: "elsewhere" (on its way from another part of the app), "checking"
-            (it may have reached the server already), "created before".
-    """
-
-    index: int
-    delivery: Delivery | None
-    entry_id: int | None
-    unsent: str = ""
-
-
-@dataclass(frozen=True)
-class Progress:
-    """Where the batch stands.
-
-    Attributes:
-        finished: rows with a result.
-        failed: results that are not Created.
-        elapsed: seconds of sending, pauses excluded.
-        rate: rows finished per second over the last few seconds of sending.
-        eta: seconds left at that rate; None when unknown.
-        done: every thread's work is over and every row is settled in the journal.
-        stopped_reason: why the batch stopped early on its own, for the user.
-        written: rows written down so far (all of them, unless the batch stopped early).
-    """
-
-    total: int
-    finished: int
-    created: int
-    failed: int
-    elapsed: float
-    rate: float
-    eta: float | None
-    paused: bool
-    done: bool
-    stopped_reason: str | None = None
-    written: int = 0
-
-
 class BatchRunner:
-    """Sends many plants with bounded concurrency, each row through the sending module.
+    """Sends many plants with bounded concurrency, each row through the journey's sender.
 
     `items` is a list of BatchItems, or a RowSource that makes each only as the batch
     reaches it. Thread-safe; no method blocks the caller except join() and close().
@@ -167,23 +65,21 @@ class BatchRunner:
         if chunk < 1:
             raise ValueError("chunk must be at least 1")
         self._target = target
-        self._row_of: Callable[[int], int]  # a key from the source -> its row's index
-        if isinstance(items, RowSource):
-            source, self._row_of = items, int
-        else:
-            listed = list(items)
-            source = RowSource(range(len(listed)), listed.__getitem__, len(listed))
-            self._row_of = lambda key: listed[key].index
+        source, self._row_of = as_source(items)  # _row_of: a key from the source -> its row
         self._source: Iterator[int] = iter(source.indexes)
-        self._make = source.make
+        self._writer = ChunkWriter(
+            source.make,
+            target,
+            sender=sender,
+            server_name=server_name,
+            send_created_again=send_created_again,
+        )
         self._chunk = chunk
         self._sender = sender
-        self._server_name = server_name
-        self._send_created_again = send_created_again
         self._changed = on_change or _nothing
         self._lanes = min(concurrency, source.total)
         self._cond = threading.Condition()
-        self._todo: deque[tuple[BatchItem, HistoryEntry | None]] = deque()
+        self._todo: deque[ToSend] = deque()
         self._clients: list[PlantStoreClient] = []
         self._threads: list[threading.Thread] = []
         self._results: list[RowResult] = []
@@ -194,8 +90,7 @@ class BatchRunner:
         self._reason: str | None = None
         self._created = self._finished = self._written = 0
         self._running = 0  # the writer and the lanes still running; the last one settles
-        self._clock = _Clock()
-        self._recent: deque[float] = deque()  # clock readings at each recent result
+        self._pace = Pace()
         self._entry_ids: dict[int, int] = {}
         self._total = source.total
         self._not_written: list[int] = []  # keys taken from the source, never written
@@ -218,13 +113,13 @@ class BatchRunner:
         """Lanes finish the row in flight and wait."""
         with self._cond:
             self._paused = True
-            self._clock.halt()
+            self._pace.halt()
 
     def resume(self) -> None:
         with self._cond:
             self._paused = False
             if self._sending and not self._done:
-                self._clock.run()
+                self._pace.run()
             self._cond.notify_all()
 
     def cancel(self) -> None:
@@ -249,7 +144,7 @@ class BatchRunner:
     def stop_after_rows_in_flight(self) -> None:
         """Start no new row, let the rows in flight finish; the rest written down wait in
         the outbox, and the rows not written down yet are not sent."""
-        self._stop(translate("BatchRunner", "The batch was stopped before every row was sent."))
+        self._stop(stopped_before_the_end())
 
     def entry_ids(self) -> dict[int, int]:
         """Each row's journal entry, by row index, once the rows are written down."""
@@ -277,10 +172,8 @@ class BatchRunner:
 
     def progress(self) -> Progress:
         with self._cond:
-            elapsed = self._clock.read()
-            self._forget_old(elapsed)
-            span = max(min(RATE_WINDOW, elapsed), 0.1)
-            rate = len(self._recent) / span if self._recent else 0.0
+            elapsed = self._pace.read()
+            rate = self._pace.rate(elapsed)
             left = self._total - self._finished
             eta = left / rate if rate > 0 and not self._stopping else None
             if self._done:
@@ -349,75 +242,20 @@ class BatchRunner:
                 self._cond.notify_all()
             self._end_thread()
 
-    def _write_down(
-        self, keys: list[int]
-    ) -> tuple[list[tuple[BatchItem, HistoryEntry | None]], int]:
-        """One chunk: its new rows written down in one durable transaction, its rows sent
-        again read back; the rows to send, and how many were skipped."""
-        url, name = self._target.endpoint.base_url, self._server_name
-        made = [item for key in keys if (item := self._make(key)) is not None]
-        made, left_out = self._same_plants(made)
-        fresh = {
-            item.index: NewEntry(name, url, item.plant_id, item.plant_name, False, item.body)
-            for item in made
-            if item.entry_id is None
-        }
-        known = self._sender.entries([i.entry_id for i in made if i.entry_id])
-        # Last: once this returns, nothing may fail before the rows reach the lanes.
-        written = dict(zip(fresh, self._sender.write_down(list(fresh.values())), strict=False))
-        journalled = self._sender.journal is not None
-        rows: list[tuple[BatchItem, HistoryEntry | None]] = []
-        ids: dict[int, int] = {}
-        for item in made:
-            entry: HistoryEntry | None = None
-            if item.entry_id is not None:
-                entry = known.get(item.entry_id)
-            elif item.index in written:
-                entry = _as_entry(written[item.index], fresh[item.index])
-            if journalled and entry is None:
-                continue  # an old entry deleted meanwhile: nothing to claim
-            if entry is not None:
-                ids[item.index] = entry.id
-            rows.append((item, entry))
+    def _write_down(self, keys: list[int]) -> tuple[list[ToSend], int]:
+        """One chunk written down; the rows to send, and how many were skipped."""
+        chunk = self._writer.write(keys)
         with self._cond:
-            self._entry_ids.update(ids)
-            for result in left_out:
-                if result.entry_id is not None:
-                    self._entry_ids[result.index] = result.entry_id
-                self._results.append(result)
-                self._finished += 1
-        return rows, len(keys) - len(rows) - len(left_out)
-
-    def _same_plants(self, made: list[BatchItem]) -> tuple[list[BatchItem], list[RowResult]]:
-        """New rows whose plant id this server already has an entry for: a waiting one is
-        sent as that entry; one on its way, needing a check or created is left out."""
-        journal = self._sender.journal
-        fresh = [item.plant_id for item in made if item.entry_id is None]
-        if journal is None or not fresh:
-            return made, []
-        url = self._target.endpoint.base_url
-        unfinished = journal.unfinished(url, fresh)
-        created = set() if self._send_created_again else journal.created(url, fresh)
-        kept: list[BatchItem] = []
-        left_out: list[RowResult] = []
-        for item in made:
-            entry = None if item.entry_id is not None else unfinished.get(item.plant_id)
-            if entry is not None and entry.state is EntryState.WAITING:
-                kept.append(replace(item, entry_id=entry.id, sources=FROM_OUTBOX))
-            elif entry is not None:
-                why = "checking" if entry.state is EntryState.CHECKING else "elsewhere"
-                left_out.append(RowResult(item.index, None, entry.id, why))
-            elif item.entry_id is None and item.plant_id in created:
-                left_out.append(RowResult(item.index, None, None, "created before"))
-            else:
-                kept.append(item)
-        return kept, left_out
+            self._entry_ids.update(chunk.entry_ids)
+            self._results.extend(chunk.left_out)
+            self._finished += len(chunk.left_out)
+        return chunk.rows, chunk.skipped
 
     def _start_lanes(self) -> None:
         """With the lock held: the first rows are written down; start sending them."""
         self._sending = True
         if not self._paused:
-            self._clock.run()
+            self._pace.run()
         lanes = self._lanes if not self._stopping else 0
         self._running += lanes
         for number in range(1, lanes + 1):
@@ -455,7 +293,7 @@ class BatchRunner:
         if last:
             self._settle()
 
-    def _take(self) -> tuple[BatchItem, HistoryEntry | None] | None:
+    def _take(self) -> ToSend | None:
         """The next row to send, waiting for the writer if need be; None to stop."""
         with self._cond:
             while not self._stopping and (self._paused or (not self._todo and not self._fed)):
@@ -493,7 +331,7 @@ class BatchRunner:
                 )
             self._unwritten = Unwritten("cancelled" if cancelled else "not sent", never)
             self._done = True
-            self._clock.halt()
+            self._pace.halt()
         self._changed()
 
     def _record(self, item: BatchItem, delivery: Delivery | None) -> None:
@@ -501,30 +339,20 @@ class BatchRunner:
             self._results.append(RowResult(item.index, delivery, self._entry_ids.get(item.index)))
             self._finished += 1
             self._created += delivery is not None and isinstance(delivery.outcome, Created)
-            now = self._clock.read()
-            self._recent.append(now)
-            self._forget_old(now)
+            self._pace.finished_one()
         self._changed()
         if delivery is not None and (reason := stops_a_batch(delivery.outcome, delivery.verdict)):
             with self._cond:
                 self._stop_wait = self._stop_wait or delivery.verdict.wait
             self._stop(reason)
         if delivery is not None and delivery.journal_problem:
-            self._stop(_journal_failed(delivery.journal_problem))
+            self._stop(journal_failed(delivery.journal_problem))
 
     # -- helpers -------------------------------------------------------------------------
 
     def _fail(self, exc: Exception) -> None:
         """Stop on an error, saying why."""
-        if isinstance(exc, HistoryError):
-            self._stop(_journal_failed(exc))
-        elif isinstance(exc, OSError):  # an unreadable CA bundle
-            unusable = translate("BatchRunner", "The connection settings cannot be used: {reason}")
-            self._stop(unusable.format(reason=exc))
-        else:
-            log.error("batch stopped", exc_info=exc)
-            internal = translate("BatchRunner", "The batch stopped on an internal error: {error}")
-            self._stop(internal.format(error=repr(exc)))
+        self._stop(failure_reason(exc))
 
     def _stop(self, reason: str) -> None:
         """Take no new rows; the first reason is the one the user sees."""
@@ -533,60 +361,6 @@ class BatchRunner:
             self._reason = self._reason or reason
             self._cond.notify_all()
 
-    def _forget_old(self, now: float) -> None:
-        while self._recent and self._recent[0] < now - RATE_WINDOW:
-            self._recent.popleft()
-
 
 def _nothing() -> None:
     """No one follows the batch's progress."""
-
-
-def _journal_failed(problem: object) -> str:
-    failed = translate("BatchRunner", "The journal failed, so no more rows are sent: {problem}")
-    return failed.format(problem=problem)
-
-
-def _as_entry(entry_id: int, new: NewEntry) -> HistoryEntry:
-    """The entry just written for a new row, without reading it back."""
-    return HistoryEntry(
-        id=entry_id,
-        created_at=0.0,
-        server_name=new.server_name,
-        base_url=new.base_url,
-        plant_id=new.plant_id,
-        plant_name=new.plant_name,
-        raw=new.raw,
-        body=new.body,
-        state=EntryState.NEW,
-        outcome="",
-        status=None,
-        summary="",
-        request=None,
-        response=None,
-        failure_detail="",
-        request_sent=False,
-        finished_at=None,
-        idempotency_key=new.idempotency_key,
-    )
-
-
-class _Clock:
-    """A stopwatch that can be halted and run again (pauses are not sending time)."""
-
-    def __init__(self) -> None:
-        self._total = 0.0
-        self._since: float | None = None
-
-    def run(self) -> None:
-        if self._since is None:
-            self._since = time.monotonic()
-
-    def halt(self) -> None:
-        if self._since is not None:
-            self._total += time.monotonic() - self._since
-            self._since = None
-
-    def read(self) -> float:
-        running = 0.0 if self._since is None else time.monotonic() - self._since
-        return self._total + running

@@ -1,0 +1,66 @@
+"""Plants in bulk from a spreadsheet, one idea a module.
+
+module        what it holds
+───────────── ─────────────────────────────────────────────────────────────────────────
+sheet         a sheet in memory (Sheet, its packed rows), why one cannot be used
+              (BatchError), the collector paused while a large one is built
+reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text
+columns       which column holds the id, the name and the tag
+check         the rows checked as the form would (BatchRow, CheckedRows, validate)
+results_file  a row's notes after its result, and the results written out as CSV
+run           a run's values: the rows it is given (BatchItem, RowSource), what came of
+              each (RowResult), where it stands (Progress), what it never wrote down
+runner        BatchRunner: the rows sent over a few connections, a chunk at a time
+chunk         a chunk of rows written down before any is sent; a plant id that already
+              has an unfinished entry on the server is that entry, or is left out
+pace          a run's sending time, pauses excluded, and its rate
+rows_to_send  which of a sheet's rows a run sends, and as which entry
+stop_reasons  why a run stopped before its end, in the user's words
+
+Whether a row is sent, what is recorded of it and when a run stops are core.journey's
+rules; what a row's result or a run's progress means to the user is core.tell's.
+"""
+
+from .check import BatchRow, CheckedRows, id_trimmed, sendable_indexes, validate
+from .columns import Columns, column_names, guess_columns
+from .reading import load_sheet, read_sheet
+from .results_file import with_notes, write_results
+from .rows_to_send import Reuse, rows_again, sheet_source
+from .run import BatchItem, Progress, RowResult, RowSource, Unwritten
+from .runner import BatchRunner
+from .sheet import BatchError, PackedRows, Sheet, collector_paused
+
+__all__ = [
+    "BatchError",
+    "BatchItem",
+    "BatchRow",
+    "BatchRunner",
+    "CheckedRows",
+    "Columns",
+    "PackedRows",
+    "Progress",
+    "Reuse",
+    "RowResult",
+    "RowSource",
+    "Sheet",
+    "Unwritten",
+    "collector_paused",
+    "column_names",
+    "guess_columns",
+    "id_trimmed",
+    "load_sheet",
+    "read_sheet",
+    "rows_again",
+    "sendable_indexes",
+    "sheet_source",
+    "validate",
+    "with_notes",
+    "write_results",
+]
+
+
+def __getattr__(name: str) -> str:
+    """`ID_TRIMMED`: the note, said in the language in use when it is asked for."""
+    if name == "ID_TRIMMED":
+        return id_trimmed()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
