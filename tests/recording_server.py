@@ -7,6 +7,8 @@ a connection reset before the request has left whole, or bytes that are not TLS.
 `AnswerDropper` is a FaultyServer behaviour that forwards each request to a real server
 (the sandbox) and then loses the answer on the way back, so the request has really
 been acted on while the client learns nothing: the "may have left" case, made exactly.
+`Gateway` forwards the same way, then answers a 5xx instead, or holds the answer until
+the test lets it go, so Esc can be pressed once the request has left.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import threading
 from collections.abc import Callable
 from types import TracebackType
 
-from faulty_server import Exchange, response_head
+from faulty_server import Exchange, RecordedRequest, response_head
 
 OnConnect = Callable[[socket.socket, threading.Event], None]
 
@@ -129,6 +131,34 @@ def reset_after_request(exchange: Exchange) -> None:
     _reset(exchange.connection)
 
 
+def forward(request: RecordedRequest, upstream_port: int) -> tuple[int, str, bytes]:
+    """Send `request` to the real server on `upstream_port`: its status, type and body."""
+    upstream = http.client.HTTPConnection("127.0.0.1", upstream_port, timeout=10)
+    try:
+        headers = {k: v for k, v in request.headers if k.lower() not in _HOP_BY_HOP}
+        upstream.request(request.method, request.target, body=request.body, headers=headers)
+        answer = upstream.getresponse()
+        return answer.status, answer.getheader("Content-Type", "application/json"), answer.read()
+    finally:
+        upstream.close()
+
+
+def relay(exchange: Exchange, status: int, content_type: str, body: bytes) -> None:
+    head = response_head(
+        status,
+        [
+            ("Content-Type", content_type),
+            ("Content-Length", str(len(body))),
+            ("Connection", "close"),
+        ],
+    )
+    exchange.send(head + body)
+
+
+HOLD_AT_MOST = 60.0
+_HOP_BY_HOP = frozenset({"host", "content-length", "connection"})
+
+
 class AnswerDropper:
     """A FaultyServer behaviour: forward the request upstream, then lose or relay the answer.
 
@@ -136,31 +166,41 @@ class AnswerDropper:
     answered: the plant exists upstream, and the client cannot know.
     """
 
-    _HOP_BY_HOP = frozenset({"host", "content-length", "connection"})
-
     def __init__(self, upstream_port: int) -> None:
         self.upstream_port = upstream_port
         self.dropping = threading.Event()
         self.dropping.set()
 
     def __call__(self, exchange: Exchange) -> None:
-        request = exchange.request
-        upstream = http.client.HTTPConnection("127.0.0.1", self.upstream_port, timeout=10)
-        try:
-            headers = {k: v for k, v in request.headers if k.lower() not in self._HOP_BY_HOP}
-            upstream.request(request.method, request.target, body=request.body, headers=headers)
-            answer = upstream.getresponse()
-            body = answer.read()
-        finally:
-            upstream.close()
+        answer = forward(exchange.request, self.upstream_port)
         if self.dropping.is_set():
             return  # the answer is lost on the way back
-        head = response_head(
-            answer.status,
-            [
-                ("Content-Type", answer.getheader("Content-Type", "application/json")),
-                ("Content-Length", str(len(body))),
-                ("Connection", "close"),
-            ],
-        )
-        exchange.send(head + body)
+        relay(exchange, *answer)
+
+
+class Gateway:
+    """A FaultyServer behaviour: a gateway in front of a real server that has acted on
+    every request it forwards, then relays the answer, or
+
+    - answers `failing_with` instead (a 5xx from a gateway that lost the answer), or
+    - while `holding` is set, keeps the answer until `released` (or the server stops),
+      so the user can press Esc once the request has left (a test releases it; the bound
+      only keeps a failed test from hanging).
+    """
+
+    def __init__(self, upstream_port: int) -> None:
+        self.upstream_port = upstream_port
+        self.failing_with: int | None = None
+        self.holding = threading.Event()
+        self.released = threading.Event()
+
+    def __call__(self, exchange: Exchange) -> None:
+        status, content_type, body = forward(exchange.request, self.upstream_port)
+        if self.failing_with is not None:
+            status, body = self.failing_with, b'{"code":5,"message":"Bad gateway."}'
+        if self.holding.is_set():
+            self.released.wait(HOLD_AT_MOST)
+        try:
+            relay(exchange, status, content_type, body)
+        except OSError:
+            pass  # the client hung up while the answer was held: what the test wanted

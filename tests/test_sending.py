@@ -7,8 +7,10 @@
 3. Claims: an entry claimed by one sender is sent by nobody else; recovery flags and
    queues, and sends nothing itself.
 4. A stateful property test of the whole journey (server down and up, batches, cancels,
-   pauses, crashes, recovery, the user's checks and removals) whose invariant is the
-   user's promise: every plant reaches the server at most once, and none is ever lost.
+   pauses, crashes, recovery, the user's checks and removals, and through the front door:
+   Esc once a plant left then Enter, a 5xx then Enter, a sheet overlapping the outbox,
+   the history cleared during a batch) whose invariant is the user's promise: every plant
+   reaches the server under one key, is created at most once, and is never lost.
 
 Tests wait on events (joins, barriers), never on sleeps, and assert no wall-clock time.
 """
@@ -31,7 +33,7 @@ from typing import Any
 
 import pytest
 from conftest import SANDBOX_TOKEN
-from faulty_server import Behaviour, ClosedPort, Serve, close_at_once, respond
+from faulty_server import Behaviour, ClosedPort, FaultyServer, Serve, close_at_once, respond
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -43,6 +45,7 @@ from hypothesis.stateful import (
 )
 from recording_server import (
     AnswerDropper,
+    Gateway,
     RawServer,
     not_tls,
     reset_after_request,
@@ -50,8 +53,9 @@ from recording_server import (
 )
 
 from plantstore_gui.core import journey
-from plantstore_gui.core.batch import BatchItem, BatchRunner, RowResult
+from plantstore_gui.core.batch import BatchItem, BatchRunner, RowResult, RowSource
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
+from plantstore_gui.core.desk import Desk, Question
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
 from plantstore_gui.core.journal import (
     TRANSITIONS,
@@ -80,8 +84,9 @@ from plantstore_gui.core.journey import (
     stops_a_batch,
 )
 from plantstore_gui.core.journey import outbox as outbox_module
+from plantstore_gui.core.journey.policy import claims_from
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Rejected
-from plantstore_gui.core.tell import resend_question
+from plantstore_gui.core.tell import resend_question, row_words
 from plantstore_gui.sandbox import SandboxServer
 
 SERVER = "Shop"
@@ -933,9 +938,13 @@ class Journey(RuleBasedStateMachine):
     and the app crashing; the invariant is the user's promise: at most once, never lost.
 
     The model is the set of plants submitted (unique ids) and their journal entries. Every
-    rule ends with its threads joined, so invariants see the senders idle. The machine never
-    re-sends an uncertain plant (that takes the user's yes), so every plant's body reaches
-    the servers at most once, over every server that ever ran on the port.
+    rule ends with its threads joined, so invariants see the senders idle. An uncertain
+    plant is sent again only on the user's yes (Enter, then Yes to the desk's question):
+    every other plant's body reaches the servers at most once, over every server that ever
+    ran on the port, and every plant's requests carry one key, its entry's.
+
+    The window's moves go through the desk, the app's one front door; the gateway stands
+    in front of the same port, forwarding to whichever server runs there.
     """
 
     def __init__(self) -> None:
@@ -954,11 +963,19 @@ class Journey(RuleBasedStateMachine):
         self.server: SandboxServer | None = None
         self.journal = History(self.path)
         self.sender = Sender(self.journal)
-        self.crashed: list[Sender] = []
+        self.desk = Desk(self.journal)
+        self.crashed: list[Sender | Desk] = []
         self.clients: list[PlantStoreClient] = []
         self.model: dict[int, int] = {}  # plant id -> journal entry id
         self.leftovers: set[int] = set()  # entries a crash left NEW or SENDING
+        self.said_yes: set[int] = set()  # plants the user chose to send again
         self.next_id = 1
+        self.next_request = 1
+        self.gateway = Gateway(self.port)
+        self.front = FaultyServer(self.gateway)
+        self.front.start()
+        self.front_target = target(self.front.base_url, honours=True)
+        self.targets[self.front.base_url] = self.front_target
         self._server_up()
 
     # -- helpers -------------------------------------------------------------------------
@@ -1009,6 +1026,23 @@ class Journey(RuleBasedStateMachine):
                 assert (entry.state, entry.outcome) == (DONE, "created"), entry
             else:
                 assert entry.state is WAITING, entry
+
+    def _rows(self, items: list[BatchItem]) -> RowSource:
+        return RowSource(range(len(items)), items.__getitem__, len(items))
+
+    def _enter_again(self, plant_id: int, entry_id: int, yes: bool) -> None:
+        """Enter on the plant put back in the form: the desk asks, and only a yes sends
+        it, as the same entry under its key."""
+        received = len(self._received())
+        to = self.front_target
+        asked = self.desk.submit(plan(to, plant_id))
+        assert isinstance(asked, Question) and asked.entry_id == entry_id, asked
+        assert len(self._received()) == received  # nothing left without the user's yes
+        if yes:
+            again = self.desk.submit(plan(to, plant_id), confirmed=True)
+            assert isinstance(again, Delivery) and again.entry_id == entry_id, again
+            assert isinstance(again.outcome, Created), again.outcome
+            self.said_yes.add(plant_id)
 
     def _ids_in(self, *states: EntryState) -> list[int]:
         return [entry.id for entry in self.journal.in_states(*states)]
@@ -1101,6 +1135,134 @@ class Journey(RuleBasedStateMachine):
             assert other is None or delivery.verdict.queued or other.verdict.queued
 
     @precondition(lambda self: self.server is not None)
+    @rule(yes=st.booleans())
+    def esc_once_the_plant_left_then_enter(self, yes: bool) -> None:
+        """Esc while the answer is on its way back: the plant may exist; Enter asks."""
+        (plant_id,) = self._new_ids(1)
+        request, self.next_request = self.next_request, self.next_request + 1
+        server, answers = self.server, []
+        assert server is not None
+        sending = threading.Thread(
+            target=lambda: answers.append(
+                self.desk.submit(plan(self.front_target, plant_id), request=request)
+            )
+        )
+        self.gateway.released.clear()
+        self.gateway.holding.set()
+        try:
+            sending.start()
+            assert server.wait_for_plant(plant_id, JOIN) is not None
+            self.desk.cancel(request)
+            sending.join(JOIN)
+        finally:
+            self.gateway.holding.clear()
+            self.gateway.released.set()
+        (first,) = answers
+        assert isinstance(first, Delivery) and first.entry_id is not None, first
+        assert first.verdict.needs_checking, first.outcome
+        self.model[plant_id] = first.entry_id
+        self._enter_again(plant_id, first.entry_id, yes)
+
+    @precondition(lambda self: self.server is not None)
+    @rule(status=st.sampled_from([500, 502, 503, 504]), yes=st.booleans())
+    def a_5xx_then_enter(self, status: int, yes: bool) -> None:
+        """The server acted on the plant, and a 5xx came back: Enter asks."""
+        (plant_id,) = self._new_ids(1)
+        self.gateway.failing_with = status
+        try:
+            first = self.desk.submit(plan(self.front_target, plant_id))
+        finally:
+            self.gateway.failing_with = None
+        assert isinstance(first, Delivery) and first.entry_id is not None, first
+        assert first.verdict.needs_checking, first.outcome
+        self.model[plant_id] = first.entry_id
+        self._enter_again(plant_id, first.entry_id, yes)
+
+    @rule(data=st.data(), fresh=st.integers(0, 3))
+    def send_a_sheet_overlapping_the_journal(self, data: st.DataObject, fresh: int) -> None:
+        """A sheet with plant ids the journal holds for this server: one waiting is sent
+        as that entry, under its key; one on its way, to check or created is left out."""
+        known = [
+            entry
+            for entry in self.journal.entries(HistoryFilter(limit=10**6))
+            if entry.base_url == self.base_url
+            and (entry.state is not DONE or entry.outcome == "created")
+        ]
+        old = (
+            data.draw(st.lists(st.sampled_from(known), max_size=5, unique_by=lambda e: e.id))
+            if known
+            else []
+        )
+        if not (old or fresh):
+            return
+        plant_ids = [int(entry.plant_id) for entry in old] + self._new_ids(fresh)
+        items = [BatchItem(n, body_of(i), str(i), f"Fern {i}") for n, i in enumerate(plant_ids)]
+        runner = self.desk.batch(self.target, self._rows(items), SERVER)
+        runner.start()
+        assert runner.join(JOIN)
+        runner.close()
+        results = {result.index: result for result in runner.drain()}
+        assert sorted(results) == list(range(len(items)))
+        for index, entry in enumerate(old):
+            result = results[index]
+            if entry.state is WAITING:  # sent, or left waiting when the server is away
+                assert result.entry_id == entry.id, result
+                assert result.delivery is not None or result.unsent == "waiting", result
+            elif entry.state is CHECKING:
+                assert (result.entry_id, result.unsent) == (entry.id, "checking"), result
+            elif entry.state is DONE:
+                assert (result.delivery, result.unsent) == (None, "created before"), result
+            else:  # a crash's leftover, on its way until recovery
+                assert (result.entry_id, result.unsent) == (entry.id, "elsewhere"), result
+        for index in range(len(old), len(items)):
+            result = results[index]
+            assert result.entry_id is not None, result
+            assert result.delivery is not None or result.unsent == "waiting", result
+            self.model[int(items[index].plant_id)] = result.entry_id
+
+    @rule(rows=st.integers(1, 5))
+    def clear_the_history_during_a_batch(self, rows: int) -> None:
+        """History ▸ Clear all… while a batch runs, then Send the rest again: the retry
+        follows the batch's own record, so no row it saw created is sent again."""
+        items = self._items(rows)
+        runner = self.desk.batch(self.target, self._rows(items), SERVER)
+        runner.start()
+        self.desk.clear()
+        assert runner.join(JOIN)
+        runner.close()
+        entry_ids = runner.entry_ids()
+        said = {result.index: row_words(result).word for result in runner.drain()}
+        assert sorted(said) == [item.index for item in items]
+        for item in items:
+            self.model[int(item.plant_id)] = entry_ids[item.index]
+        self._forget_cleared()
+        plans = self.desk.plan_retry(said, entry_ids)
+        for index, word in said.items():
+            if word == "created":
+                assert plans[index] is Retry.SKIP, (word, plans[index])
+        again = [
+            replace(items[index], entry_id=entry_ids[index], sources=claims_from(how))
+            for index, how in plans.items()
+            if how is Retry.SAME_ENTRY
+        ]
+        assert all(how in (Retry.SAME_ENTRY, Retry.SKIP) for how in plans.values()), plans
+        if again:
+            retry = self.desk.batch(self.target, self._rows(again), SERVER)
+            retry.start()
+            assert retry.join(JOIN)
+            retry.close()
+            sent = {item.index: item.entry_id for item in again}
+            for result in retry.drain():
+                assert result.entry_id == sent[result.index], result
+
+    def _forget_cleared(self) -> None:
+        """Plants whose entries the user cleared are no longer the journal's to keep."""
+        present = {entry.id for entry in self.journal.entries(HistoryFilter(limit=10**6))}
+        for plant_id, entry_id in list(self.model.items()):
+            if entry_id not in present:
+                del self.model[plant_id]
+
+    @precondition(lambda self: self.server is not None)
     @rule()
     def server_down(self) -> None:
         assert self.server is not None
@@ -1140,10 +1302,11 @@ class Journey(RuleBasedStateMachine):
                 assert entry is not None
                 client.send_body(self.target, entry.body, idempotency_key=entry.idempotency_key)
         # The crash: the sender is dropped as it stands, the journal is opened afresh.
-        self.crashed.append(self.sender)
+        self.crashed += [self.sender, self.desk]
         journal.close()
         self.journal = History(self.path)
         self.sender = Sender(self.journal)
+        self.desk = Desk(self.journal)
         self.leftovers |= set(written) | set(claimed)
 
     @rule()
@@ -1200,15 +1363,20 @@ class Journey(RuleBasedStateMachine):
     # -- the promise ---------------------------------------------------------------------
 
     @invariant()
-    def every_plant_reaches_the_server_at_most_once(self) -> None:
+    def every_plant_reaches_the_server_once_under_one_key(self) -> None:
         received = self._received()
         per_plant = Counter(json.loads(body)["id"] for _, body in received)
-        assert [p for p, n in per_plant.items() if n > 1] == []
+        assert [p for p, n in per_plant.items() if n > 1 and p not in self.said_yes] == []
         created = Counter(p for server in self.servers for p in server.plants())
         assert [p for p, n in created.items() if n > 1] == []
+        keys: dict[int, set[str]] = {}
         for key, body in received:
-            entry = self.journal.get(self.model[json.loads(body)["id"]])
-            assert entry is not None and key == entry.idempotency_key
+            keys.setdefault(json.loads(body)["id"], set()).add(key)
+        for plant_id, used in keys.items():
+            assert len(used) == 1, (plant_id, used)
+            if plant_id in self.model:  # else its entry was cleared from the history
+                entry = self.journal.get(self.model[plant_id])
+                assert entry is not None and used == {entry.idempotency_key}, (used, entry)
 
     @invariant()
     def no_plant_is_lost_or_left_behind(self) -> None:
@@ -1242,13 +1410,14 @@ class Journey(RuleBasedStateMachine):
 
     def teardown(self) -> None:
         try:
-            for sender in (self.sender, *self.crashed):
-                sender.close()
+            for owner in (self.sender, self.desk, *self.crashed):
+                owner.close()
             for client in self.clients:
                 client.close()
             self.journal.close()
             if self.server is not None:
                 self.server.stop()
+            self.front.stop()
             new = [t for t in threading.enumerate() if t not in self.threads_before]
             for thread in new:
                 thread.join(JOIN)

@@ -11,8 +11,6 @@ import re
 import tomllib
 from pathlib import Path
 
-import pytest
-
 PACKAGE = Path(__file__).resolve().parent.parent / "plantstore_gui"
 
 # What a window may ask the core for: the front door, the words, and plain values.
@@ -140,12 +138,6 @@ def test_the_ui_is_smaller_than_the_core() -> None:
     assert ui < core
 
 
-@pytest.mark.xfail(
-    reason="13 modules are still past 400 lines (batch_window, journal, profiles_dialog, "
-    "inspector, contract, batch_runner, profiles, client, sandbox.server, batch, "
-    "main_window, results_panel, history_panel): splitting them is issue 22's next step",
-    strict=True,
-)
 def test_every_module_holds_one_idea() -> None:
     lines = {
         name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in modules().items()
