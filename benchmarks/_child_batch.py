@@ -58,8 +58,8 @@ def main() -> None:
                     marks["click"] = time.perf_counter()
                     batch.send_button.click()
             elif "done" not in marks:
-                runner = batch._runner if batch else None
-                if runner is not None and runner.progress().done:
+                progress = batch.run_progress() if batch else None
+                if progress is not None and progress.done:
                     marks["done"] = time.perf_counter()
                     probe.phase = "finish"
                     QTimer.singleShot(AFTER_MS, loop.quit)
@@ -76,8 +76,9 @@ def main() -> None:
         poller.stop()
         probe.stop()
         batch = window.batch_window
-        assert batch is not None and batch._runner is not None
-        progress = batch._runner.progress()
+        assert batch is not None
+        progress = batch.run_progress()
+        assert progress is not None
         rss_after = peak_rss_mib()
         batch.close()
         window.close()

@@ -73,8 +73,7 @@ def main() -> None:
                     probe.phase = "send"
                     shown.quit()
             elif "done" not in marks:
-                runner = batch._runner if batch else None
-                progress = runner.progress() if runner is not None else None
+                progress = batch.run_progress() if batch else None
                 if whole and progress is not None and "first" not in marks:
                     if progress.finished:
                         marks["first"] = time.perf_counter()
@@ -87,7 +86,7 @@ def main() -> None:
                         probe.phase = "cancel"
                         assert batch is not None
                         batch.cancel_button.click()
-                if runner is not None and runner.progress().done:
+                if progress is not None and progress.done:
                     marks["done"] = time.perf_counter()
                     probe.phase = "finish"
                     QTimer.singleShot(AFTER_MS, sent.quit)
@@ -112,7 +111,7 @@ def main() -> None:
             valid = (row.index for row in batch.model.rows if row.sendable)
             chosen = list(itertools.islice(valid, send))  # not a pass over every row
             marks["send"] = time.perf_counter()
-            batch._send(chosen, {})
+            batch._send(chosen, {})  # a chosen part of the sheet: no button sends just that
             run_loop(sent, LIMIT_S, "sending")
         else:
             probe.phase = "finish"
@@ -121,8 +120,7 @@ def main() -> None:
             marks["send"] = marks["done"] = time.perf_counter()
         poller.stop()
         probe.stop()
-        runner = batch._runner
-        progress = runner.progress() if runner is not None else None
+        progress = batch.run_progress()
         rss["sent"] = peak_rss_mib()
         summary = batch.summary.text()
         batch.close()
