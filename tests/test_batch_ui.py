@@ -383,3 +383,38 @@ def test_esc_on_a_running_batch_asks_and_never_hides_it(
         assert asked == [True]
         qtbot.waitUntil(lambda: window.batch_window is None)
         window.close()
+
+
+def _close_by(how: str, qtbot: QtBot, batch: BatchWindow) -> None:
+    if how == "the Close button":
+        qtbot.mouseClick(batch.close_button, Qt.MouseButton.LeftButton)
+    elif how == "Esc":
+        qtbot.keyClick(batch, Qt.Key.Key_Escape)
+    elif how == "Alt+C":
+        qtbot.keyClick(batch, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    else:  # the title bar's close, or the window manager's
+        batch.close()
+
+
+@pytest.mark.parametrize("how", ["the Close button", "Esc", "Alt+C", "the title bar"])
+@pytest.mark.parametrize("when", ["before sending", "after it finished", "after Stop"])
+def test_a_batch_window_that_is_not_sending_really_goes(
+    qtbot: QtBot, tmp_path: Path, history: History, when: str, how: str
+) -> None:
+    """Closed any way, in any state but sending, the window is gone: not hidden behind
+    the main window, not piling up until the app quits."""
+    delay = 0.05 if when == "after Stop" else 0.0
+    with SandboxServer("close-token", response_delay=delay) as server:
+        window = main_window(qtbot, server, history)
+        rows = [[str(i), f"Plant {i}"] for i in range(1, 41)]
+        batch = open_batch(qtbot, window, write_sheet(tmp_path / "p.csv", ["id", "name"], rows))
+        if when != "before sending":
+            qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: batch.running or finished(batch) > 0)
+            if when == "after Stop":
+                qtbot.mouseClick(batch.cancel_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not batch.running and batch.settled, timeout=20000)
+        with qtbot.waitSignal(batch.destroyed, timeout=5000):
+            _close_by(how, qtbot, batch)
+        assert window.batch_window is None
+        window.close()

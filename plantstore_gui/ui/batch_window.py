@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..core.batch import (
@@ -85,7 +84,7 @@ class BatchWindow(BatchView):
         self.cancel_button.clicked.connect(self.cancel)
         self.retry_button.clicked.connect(self.send_failed_again)
         self.export_button.clicked.connect(self._choose_export)
-        self.close_button.clicked.connect(self.close)
+        self.close_button.clicked.connect(self.reject)
         self._update_buttons()
 
     # --- loading -------------------------------------------------------------
@@ -352,16 +351,13 @@ class BatchWindow(BatchView):
             self.summary.setText(" ".join((self._run_summary, exported)).lstrip())
 
     def reject(self) -> None:
-        """Esc closes the window as Close does: a running batch asks first, never hides."""
-        self.close()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close, Esc and the title bar's close all end here (QDialog's closeEvent calls
+        reject): a running batch asks first and, kept, never hides."""
         if self.running:
             if not ask.stop_batch(self):
-                event.ignore()
                 return
             self.stop_for_quit()
         elif self._runner is not None:
             self._runner.close()
         self.closed.emit()
-        super().closeEvent(event)
+        super().reject()
