@@ -239,7 +239,9 @@ def typed(window: MainWindow) -> list[str]:
 def field_label(window: MainWindow, label: str) -> QLabel:
     """The label showing one field of the results panel ("Name", "What came back"…)."""
     [value] = [
-        widget for widget in window.results.findChildren(QLabel) if widget.accessibleName() == label
+        widget
+        for widget in window.results.findChildren(QLabel)
+        if widget.accessibleDescription() == label
     ]
     return value
 

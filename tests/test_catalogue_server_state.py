@@ -140,7 +140,9 @@ def send_outbox_now(qtbot: QtBot, window: MainWindow, waiting: int) -> None:
 def field(window: MainWindow, name: str) -> QLabel:
     """A value the results panel shows under a label ("Reason", "What came back")."""
     [label] = [
-        label for label in window.results.findChildren(QLabel) if label.accessibleName() == name
+        label
+        for label in window.results.findChildren(QLabel)
+        if label.accessibleDescription() == name
     ]
     return label
 

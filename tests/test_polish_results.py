@@ -103,7 +103,9 @@ def typed(window: MainWindow) -> list[str]:
 def field(window: MainWindow, name: str) -> QLabel:
     """A value the results panel shows under a label ("Name", "Server's reason")."""
     [label] = [
-        label for label in window.results.findChildren(QLabel) if label.accessibleName() == name
+        label
+        for label in window.results.findChildren(QLabel)
+        if label.accessibleDescription() == name
     ]
     return label
 

@@ -52,7 +52,7 @@ def what_came_back(window: MainWindow) -> str:
     [label] = [
         label
         for label in window.results.findChildren(QLabel)
-        if label.accessibleName() == "What came back"
+        if label.accessibleDescription() == "What came back"
     ]
     return label.text()
 

@@ -177,8 +177,11 @@ def test_a_refused_plant_keeps_what_was_typed(
     fill(qtbot, window, "3", "Another aloe", "succulent")
     press_enter(qtbot)
     wait_for_title(qtbot, window, "The server did not accept plant 3")
-    shown = {label.accessibleName(): label.text() for label in window.results.findChildren(QWidget)
-             if label.accessibleName() in ("Reason", "Error code")}  # fmt: skip
+    shown = {
+        label.accessibleDescription(): label.text()
+        for label in window.results.findChildren(QWidget)
+        if label.accessibleDescription() in ("Reason", "Error code")
+    }
     assert shown == {"Reason": "A plant with id 3 already exists.", "Error code": "409"}
     assert [field.edit.text() for field in window.form.fields] == ["3", "Another aloe", "succulent"]
     assert sandbox.plants() == {3: {"name": "Aloe"}}

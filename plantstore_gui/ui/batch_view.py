@@ -79,7 +79,9 @@ class BatchView(QDialog):
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName(QCoreApplication.translate("BatchWindow", "Batch summary"))
+        self.summary.setAccessibleDescription(
+            QCoreApplication.translate("BatchWindow", "Batch summary")
+        )
         self.only_problems = QCheckBox()
         self.only_problems.setToolTip(
             QCoreApplication.translate(

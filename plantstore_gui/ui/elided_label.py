@@ -10,7 +10,8 @@ from . import theme
 class ElidedLabel(QLabel):
     """One line of text, shortened with "…" when it does not fit.
 
-    The whole text is in the tooltip and in the context menu's Copy, never cut silently.
+    The whole text is in the tooltip and in the context menu's Copy, never cut silently,
+    and it is what a screen reader reads.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -25,7 +26,7 @@ class ElidedLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self._full = text
-        self.setAccessibleDescription(text)
+        self.setAccessibleName(text)
         self.updateGeometry()
         self._elide()
 

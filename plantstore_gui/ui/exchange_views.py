@@ -108,7 +108,7 @@ class ResponseView(QWidget):
         self.text = _text_view(self.tr("Response as received"))
         self.facts = QLabel()
         self.facts.setTextFormat(Qt.TextFormat.PlainText)
-        self.facts.setAccessibleName(self.tr("Size and timing"))
+        self.facts.setAccessibleDescription(self.tr("Size and timing"))
         self.copy = CopyButton(self.tr("Cop&y"), self.text)
         row = QHBoxLayout()
         row.addWidget(self.facts, 1)

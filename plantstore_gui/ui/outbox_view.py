@@ -96,7 +96,7 @@ class OutboxView(QDialog):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(self.tr("Outbox status"))
+        self.status.setAccessibleDescription(self.tr("Outbox status"))
         self.send_button = QPushButton(self.tr("Send &now"))
         self.remove_button = QPushButton(self.tr("&Remove…"))
         self.remove_button.setToolTip(

@@ -53,7 +53,7 @@ class RawEditor(QWidget):
         self.check = QLabel()
         self.check.setTextFormat(Qt.TextFormat.PlainText)
         self.check.setWordWrap(True)
-        self.check.setAccessibleName(self.tr("JSON check"))
+        self.check.setAccessibleDescription(self.tr("JSON check"))
         note = QLabel(
             self.tr(
                 "Sent exactly as typed, even when the form would refuse it. Marked RAW in the "
