@@ -211,3 +211,20 @@ def _recorded(state: EntryState) -> HistoryEntry:
         1, 0.0, SERVER, "http://127.0.0.1:9", "1", "Fern", False, b"{}", state, "", None, "",
         None, None, "", False, None,
     )  # fmt: skip
+
+
+def test_an_outbox_run_gives_way_to_a_plant_the_user_waits_for(
+    desk: Desk, history: History
+) -> None:
+    """The run stops before its next plant while one waits, says so, and goes on later."""
+    with SandboxServer(TOKEN) as sandbox:
+        to = target(sandbox.base_url)
+        in_the_outbox(history, sandbox.base_url, [1, 2, 3])
+        asks = iter([False, True])  # the user presses Enter once the first plant is sent
+        report = desk.run_outbox(
+            {sandbox.base_url: to}, automatic=False, give_way=lambda: next(asks, True)
+        )
+        assert report.gave_way and len(report.deliveries) == 1 and report.left == 2
+        rest = desk.run_outbox({sandbox.base_url: to}, automatic=False)
+        assert not rest.gave_way and len(rest.deliveries) == 2 and rest.left == 0
+        assert sorted(sandbox.plants()) == [1, 2, 3]

@@ -2,7 +2,8 @@
 
 Driven through the real window on a real server: Enter while the previous plant is
 still in flight queues the new one behind it; Esc once a request left, then Enter,
-asks first and sends the same entry under its first key.
+asks first and sends the same entry under its first key; a plant typed while the outbox
+sends does not wait for the whole outbox.
 """
 
 import json
@@ -12,10 +13,15 @@ from conftest import Asked
 from pytestqt.qtbot import QtBot
 from window_on_server import open_window, press_enter, type_plant, typed
 
-from plantstore_gui.core.journal import History
+from plantstore_gui.core.journal import EntryState, History, NewEntry
+from plantstore_gui.core.journey import OutboxReport
 from plantstore_gui.sandbox import SandboxServer
 
 TOKEN = "queued-token"
+
+
+def plant_body(plant_id: int) -> bytes:
+    return json.dumps({"id": plant_id, "name": f"Fern {plant_id}"}).encode()
 
 
 def keys_by_plant(server: SandboxServer) -> dict[int, list[str]]:
@@ -66,4 +72,34 @@ def test_esc_after_the_request_left_then_enter_asks_and_reuses_the_key(
         keys = keys_by_plant(server)[8]
         assert len(keys) == 2 and keys[0] == keys[1], "sent again under a new key"
         assert [e.plant_id for e in history.entries()] == ["8"]
+        window.close()
+
+
+def test_a_plant_typed_while_the_outbox_sends_goes_before_the_rest_of_it(
+    qtbot: QtBot, history: History
+) -> None:
+    """The clerk's plant does not wait for a long outbox run: the run gives way to it and
+    goes on after it; every plant is created once, and the run reports all it sent."""
+    with SandboxServer(TOKEN, response_delay=0.02) as server:
+        waiting = history.add_many(
+            [
+                NewEntry("Shop", server.base_url, str(i), f"Fern {i}", False, plant_body(i))
+                for i in range(100, 140)
+            ]
+        )
+        history.move(waiting, EntryState.WAITING, frozenset({EntryState.NEW}))
+        window = open_window(qtbot, server.base_url, TOKEN, history)
+        reports: list[OutboxReport] = []
+        window.journeys.outbox_sent.connect(reports.append)
+        with qtbot.waitSignal(window.journeys.outbox_delivered, timeout=10000):
+            window.outbox.send_now()
+        type_plant(qtbot, window, "7", "Basil")
+        press_enter(qtbot)
+        qtbot.waitUntil(lambda: not window.journeys.busy, timeout=10000)
+        assert window.results.title.text() == "Plant 7 created"
+        qtbot.waitUntil(lambda: bool(reports), timeout=20000)
+        arrived = [json.loads(body)["id"] for _, body in server.received()]
+        assert arrived.index(7) < 10, arrived  # not behind the 40 plants of the outbox
+        assert sorted(arrived) == [7, *range(100, 140)]  # each once
+        assert max(len(r.deliveries) for r in reports) == 40  # one notice for the whole run
         window.close()

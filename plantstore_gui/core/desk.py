@@ -197,14 +197,17 @@ class Desk:
         only: frozenset[int] | None = None,
         token_changed_for: str | None = None,
         on_delivery: Callable[[Delivery], None] = lambda _delivery: None,
+        give_way: Callable[[], bool] = lambda: False,
     ) -> OutboxReport:
-        """Send the waiting plants (see `journey.outbox.Outbox.send`)."""
+        """Send the waiting plants (see `journey.outbox.Outbox.send`); a plant the user
+        is waiting for (`give_way()`) goes first."""
         return self._outbox.send(
             targets,
             automatic=automatic,
             only=only,
             token_changed_for=token_changed_for,
             on_delivery=on_delivery,
+            give_way=give_way,
         )
 
     def outbox_schedule(self, targets: Mapping[str, Target]) -> OutboxSchedule:

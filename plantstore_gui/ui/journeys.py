@@ -2,12 +2,13 @@
 
 Plants from the form (or a re-send) and outbox runs go to the desk one at a time, in the
 order asked, on the bridge's send lane; what came of each comes back on the GUI thread.
-A plant confirmed while another is in flight is queued behind it, never dropped.
+A plant confirmed while another is in flight is queued behind it, never dropped; an
+outbox run gives way to it and goes on after it.
 """
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
@@ -62,6 +63,7 @@ class Journeys(QObject):
         self.tasks = tasks
         self._number = 0
         self._waiting: list[int] = []  # requests asked and not answered, oldest first
+        self._sent_before: tuple[Delivery, ...] = ()  # by the run that gave way
         self._shut = False
 
     @property
@@ -111,9 +113,15 @@ class Journeys(QObject):
                 only=run.only,
                 token_changed_for=run.token_changed_for,
                 on_delivery=delivered,
+                give_way=self._a_plant_waits,
             ),
-            self._on_outbox_sent,
+            _OutboxDone(self, run),
         )
+
+    def _a_plant_waits(self) -> bool:
+        """Asked from the lane: is a plant from the form queued behind the outbox run?
+        (The list changes on the GUI thread only; its length is read whole.)"""
+        return bool(self._waiting)
 
     def cancel(self) -> int | None:
         """Stop waiting for the request in flight; its number, or None when none was."""
@@ -178,15 +186,32 @@ class Journeys(QObject):
         self.settled.emit(delivery)
         self.outbox_delivered.emit(delivery)
 
-    @Slot(object)
-    def _on_outbox_sent(self, done: Done) -> None:
+    def outbox_ran(self, run: OutboxRun, done: Done) -> None:
+        """An outbox run ended on the lane; one that gave way goes on behind the plant."""
         report: OutboxReport = done.value
         if done.error is not None:
             failed = QCoreApplication.translate(
                 "SendWorker", "The outbox could not be sent: {error}"
             )
             report = OutboxReport(left=-1, problem=failed.format(error=done.error))
-        self.outbox_sent.emit(report)
+        report = replace(report, deliveries=self._sent_before + report.deliveries)
+        if report.gave_way and not self._shut:
+            self._sent_before = report.deliveries
+            self.send_outbox(run)
+            return
+        self._sent_before = ()
+        self.outbox_sent.emit(replace(report, gave_way=False))
+
+
+class _OutboxDone:
+    """The on_done of one outbox run: hands its Done to the Journeys with the run."""
+
+    def __init__(self, journeys: Journeys, run: OutboxRun) -> None:
+        self.__self__ = journeys  # so the bridge skips it once the Journeys is gone
+        self._run = run
+
+    def __call__(self, done: Done) -> None:
+        self.__self__.outbox_ran(self._run, done)
 
 
 class _Answered:

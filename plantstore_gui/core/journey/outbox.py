@@ -39,6 +39,7 @@ class Outbox:
         only: frozenset[int] | None = None,
         token_changed_for: str | None = None,
         on_delivery: Callable[[Delivery], None] = lambda _delivery: None,
+        give_way: Callable[[], bool] = lambda: False,
     ) -> OutboxReport:
         """Send the waiting plants, oldest first, to the servers whose token is known.
 
@@ -47,15 +48,22 @@ class Outbox:
         back; it stops trying a server that cannot be reached. `only` limits the run
         to those entries (the outbox view's Send now). `on_delivery` hears of each
         plant as it is sent. After `stop()`, the run ends after the plant in flight.
+
+        A plant the user is waiting for goes first: while `give_way()` says one is, the
+        run stops before its next plant and says so (`gave_way`), to go on after it.
         """
         journal = self.journal
         if journal is None:
             return OutboxReport()
         deliveries: list[Delivery] = []
         unreachable: set[str] = set()
+        gave_way = False
         try:
             for entry in journal.in_states(EntryState.WAITING):
                 if self._sender.stopping:
+                    break
+                if give_way():
+                    gave_way = True
                     break
                 if only is not None and entry.id not in only:
                     continue
@@ -77,6 +85,8 @@ class Outbox:
         except HistoryError as exc:
             words = translate("Sending", "The outbox could not be sent: {reason}")
             return OutboxReport(tuple(deliveries), -1, None, words.format(reason=exc))
+        if gave_way:
+            return OutboxReport(tuple(deliveries), len(waiting), 0.0, gave_way=True)
         self._pause = next_pause(self._pause, bool(unreachable))
         return OutboxReport(tuple(deliveries), len(waiting), self._next_run(waiting, targets))
 

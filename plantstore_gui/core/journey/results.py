@@ -57,12 +57,15 @@ class OutboxReport:
         left: entries still waiting; -1 when the journal could not be read.
         next_run_in: seconds until the app should try again on its own; None for never.
         problem: the journal could not be read or written, in words.
+        gave_way: the run stopped early for a plant the user is waiting for; the rest
+            are sent after it.
     """
 
     deliveries: tuple[Delivery, ...] = ()
     left: int = 0
     next_run_in: float | None = None
     problem: str | None = None
+    gave_way: bool = False
 
     @property
     def created(self) -> int:
