@@ -172,6 +172,34 @@ def test_a_5xx_needs_checking_and_resend_asks_first(
     window.close()
 
 
+def test_while_re_send_asks_the_result_panel_does_not_say_it_is_sending(
+    qtbot: QtBot, history: History, monkeypatch: pytest.MonkeyPatch, serve: object
+) -> None:
+    from faulty_server import respond
+
+    from plantstore_gui.ui import ask
+
+    server = serve(respond(500, b"lost"))  # type: ignore[operator]
+    window = start(qtbot, server.base_url, history, automatic=True)
+    send(qtbot, window, "31", "Maybe moss")
+    shown_while_asked: list[str] = []
+
+    def decline(*_args: object, **_kwargs: object) -> bool:
+        shown_while_asked.append(window.results.title.text())
+        return False
+
+    monkeypatch.setattr(ask, "confirm", decline)
+    panel = window.history_dock.panel
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=5000)
+    panel.table.selectRow(0)
+    qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(shown_while_asked), timeout=5000)
+    assert shown_while_asked == ["Send it again?"]  # not "Sending plant 31…"
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
+    assert len(server.requests) == 1
+    window.close()
+
+
 def test_a_restored_draft_is_announced_selected_and_replaced_by_typing(
     qtbot: QtBot, history: History, sandbox: SandboxServer
 ) -> None:

@@ -209,6 +209,8 @@ class Submitter(QObject):
         """The plant may already have reached the server: send it again, under its own
         key, only if the user says so; else it goes back into the form."""
         title, verb = self.tr("Send it again?"), self.tr("&Re-send plant")
+        if not self._in_flight:  # nothing is on its way while the user decides
+            self._window.results.show_note("unexpected", title, question.text)
         if plant is None or not ask.confirm(self._window.form.window(), title, question.text, verb):
             if plant is not None:
                 self._put_back(plant)
