@@ -68,6 +68,8 @@ class FormAids(QObject):
         form.tag_field.edit.installEventFilter(self)
         self.completer.activated.connect(self._take_tag)
         form.tag_field.edit.textEdited.connect(self._offer_tags)
+        form.next_id_box.toggled.connect(self._on_option_toggled)
+        form.keep_tag_box.toggled.connect(self._on_option_toggled)
         self.enabled = False
         self.set_enabled(enabled)
 
@@ -153,6 +155,18 @@ class FormAids(QObject):
             if next_id is not None:
                 form.id_field.suggest(str(next_id))
                 form.id_field.edit.selectAll()
+
+    @Slot(bool)
+    def _on_option_toggled(self, _checked: bool) -> None:
+        """An option turned on fills its field at once, as after the next plant would;
+        turned off, what it filled goes (what the user typed stays)."""
+        form = self._form
+        for box, field in ((form.next_id_box, form.id_field), (form.keep_tag_box, form.tag_field)):
+            if not box.isChecked() and field.edit.text() and not field.typed_text:
+                field.reset()
+        memory = self.memory
+        if memory is not None and memory.last is not None:
+            self._suggest_after(memory, memory.last)
 
     # --- Copy the last plant -----------------------------------------------------------
 

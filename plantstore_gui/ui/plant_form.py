@@ -4,7 +4,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -174,6 +174,17 @@ def _id_problem(text: str) -> str | None:
     return None
 
 
+class OptionBox(QCheckBox):
+    """A check box whose Alt letter turns it on or off and leaves the focus where the
+    user is typing (a button's Alt letter would move the focus to it)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Shortcut:
+            self.click()
+            return True
+        return super().event(event)
+
+
 class PlantForm(QGroupBox):
     """Collects a NewPlant. Enter in any field, or the Create button, asks to submit.
 
@@ -190,11 +201,11 @@ class PlantForm(QGroupBox):
         self.setTitle(self.tr("New plant"))
         self.enter_moves_on = True
         """Enter in a field moves to a later empty required field instead of sending."""
-        self.next_id_box = QCheckBox(self.tr("Sug&gest the next id"))
+        self.next_id_box = OptionBox(self.tr("Sug&gest the next id"))
         self.next_id_box.setToolTip(
             self.tr("After a plant is sent, Id shows the next id that is not taken on this server.")
         )
-        self.keep_tag_box = QCheckBox(self.tr("Keep for the ne&xt plant"))
+        self.keep_tag_box = OptionBox(self.tr("Keep for the ne&xt plant"))
         self.keep_tag_box.setToolTip(self.tr("After a plant is sent, Tag keeps its tag."))
         self.keep_tag_box.setAccessibleName(self.tr("Keep the tag for the next plant"))
         # As wide as each other, so that the Id and Tag boxes beside them line up.

@@ -1,0 +1,91 @@
+"""The form's options answer their Alt letters without taking the keyboard away.
+
+Alt+G (Suggest the next id) and Alt+X (Keep the tag for the next plant) turn an option on
+or off while the clerk types: the focus stays in the field, the digits typed next land
+there, and Enter sends. Turning the suggestion on fills the next id at once.
+"""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from memory_keyring import MemoryKeyring
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from plantstore_gui.app import build_window
+from plantstore_gui.core.journal import History
+from plantstore_gui.core.paths import profiles_path
+from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
+from plantstore_gui.core.secrets import TokenVault
+from plantstore_gui.core.settings import Settings
+from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui.main_window import MainWindow
+from plantstore_gui.ui.servers import Servers
+
+TOKEN = "option-token"
+
+
+@pytest.fixture
+def window(qtbot: QtBot, history: History, tmp_path: Path) -> Iterator[MainWindow]:
+    with SandboxServer(TOKEN) as server:
+        servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+        profile = Profile(name="Shop", base_url=server.base_url)
+        servers.add_temporary(profile, TOKEN)
+        servers.select(profile.id)
+        made = build_window(
+            servers,
+            history,
+            settings_file=tmp_path / "settings.json",
+            settings=Settings(auto_send_outbox=False),
+        )
+        qtbot.addWidget(made)
+        made.show()
+        qtbot.waitExposed(made)
+        made.activateWindow()
+        qtbot.waitUntil(made.form.id_field.edit.hasFocus)
+        qtbot.waitUntil(lambda: not made.tasks.busy)
+        yield made
+        made.close()
+
+
+def send(qtbot: QtBot, window: MainWindow, plant_id: str, name: str, tag: str = "") -> None:
+    form = window.form
+    for field, text in zip(form.fields, (plant_id, name, tag), strict=True):
+        field.edit.setText(text)
+    qtbot.keyClick(form.name_field.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.journeys.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.tasks.busy, timeout=5000)
+
+
+@pytest.mark.parametrize("letter", [Qt.Key.Key_G, Qt.Key.Key_X])
+def test_an_options_alt_letter_leaves_the_focus_where_the_clerk_types(
+    qtbot: QtBot, window: MainWindow, letter: Qt.Key
+) -> None:
+    form = window.form
+    box = form.next_id_box if letter == Qt.Key.Key_G else form.keep_tag_box
+    before = box.isChecked()
+    qtbot.keyClick(form.id_field.edit, letter, Qt.KeyboardModifier.AltModifier)
+    assert box.isChecked() is not before
+    assert QApplication.focusWidget() is form.id_field.edit
+    qtbot.keyClicks(QApplication.focusWidget(), "42")
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(QApplication.focusWidget(), "Fern")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.results.title.text() == "Plant 42 created", timeout=5000)
+
+
+def test_turning_the_suggestion_on_fills_the_next_id_at_once(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    form = window.form
+    if form.next_id_box.isChecked():
+        qtbot.keyClick(form.id_field.edit, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    send(qtbot, window, "41", "Moss", "shade")
+    assert form.id_field.edit.text() == ""
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    assert form.id_field.edit.text() == "42"  # the next id after the last plant, shown now
+    assert form.id_field.edit.hasFocus()
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    assert form.id_field.edit.text() == ""  # off again: what it filled goes with it
