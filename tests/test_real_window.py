@@ -13,6 +13,7 @@ Needs Xvfb and xdotool on PATH (Debian: xvfb, xdotool); skipped without them, un
 PLANTSTORE_REQUIRE_SYSTEM_TESTS=1, when their absence is a failure.
 """
 
+import json
 import os
 import select
 import shutil
@@ -274,3 +275,25 @@ def test_a_plant_typed_into_the_real_window_reaches_the_server(
     assert returncode == 0, stderr
     assert "Traceback" not in stderr
     assert "QThread: Destroyed" not in stderr
+
+
+def test_notices_appearing_in_an_open_window_never_push_the_form_over_the_history(
+    x_display: str, tmp_path: Path
+) -> None:
+    """With no window manager to grow the window, the app itself keeps it at its minimum:
+    three notices and the token field appear, and the history moves down, not under."""
+    env = app_environment(x_display, "unused-token", tmp_path / "home")
+    child = Path(__file__).with_name("window_growth_child.py")
+    tests = str(child.parent)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (tests, env.get("PYTHONPATH"))))
+    done = subprocess.run(
+        [sys.executable, str(child)],
+        env=env,
+        capture_output=True,
+        timeout=WINDOW_TIMEOUT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    shown = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    assert shown["top_part_ends"] <= shown["history_begins"], shown
+    assert shown["height"] > 640, shown  # it grew to hold them

@@ -204,7 +204,9 @@ class _MinimumSizeKeeper(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.Resize:
+        # LayoutRequest: what the window holds grew (a notice, the token field appeared).
+        kinds = (QEvent.Type.Resize, QEvent.Type.LayoutRequest)
+        if watched is self._window and event.type() in kinds:
             QTimer.singleShot(0, self._hold)
         return False
 
@@ -223,7 +225,8 @@ def hold_minimum_size(window: QWidget) -> None:
     """Keep `window` at least at its minimum size.
 
     A window manager does this from the size hints; with none (Xvfb, some kiosks) a
-    resize to 300×200 would cut the window, the status bar drawn over the table.
+    resize to 300×200 would cut the window, the status bar drawn over the table, and
+    a notice appearing would push the form over the history.
     """
     _MinimumSizeKeeper(window)
 
