@@ -201,6 +201,7 @@ class PlantForm(QGroupBox):
         self.setTitle(self.tr("New plant"))
         self.enter_moves_on = True
         """Enter in a field moves to a later empty required field instead of sending."""
+        self._just_sent = False  # emptied for the next plant, nothing typed since
         self.next_id_box = OptionBox(self.tr("Sug&gest the next id"))
         self.next_id_box.setToolTip(
             self.tr("After a plant is sent, Id shows the next id that is not taken on this server.")
@@ -249,6 +250,7 @@ class PlantForm(QGroupBox):
             label.setMinimumHeight(field.edit.sizeHint().height())
             form.addRow(label, field)
             field.edit.returnPressed.connect(partial(self._on_enter, position))
+            field.edit.textEdited.connect(self._on_typed)
 
         self.create_button = FocusRingButton(theme.icon("created"), self.tr("&Create plant"))
         self.create_button.setDefault(True)
@@ -305,7 +307,15 @@ class PlantForm(QGroupBox):
         return (self.id_field, self.name_field, self.tag_field)
 
     def take_plant(self) -> "NewPlant | None":
-        """The plant typed in, or None after showing every problem and focusing the first."""
+        """The plant typed in, or None after showing every problem and focusing the first.
+
+        Enter again on the form just emptied after a send (a second press of a hurried
+        Enter) takes nothing and says nothing: there is nothing to correct.
+        """
+        nothing_new = not any(self.typed_texts()) and not self.name_field.edit.text()
+        if self._just_sent and nothing_new:  # a suggested next id alone is no plant
+            self.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            return None
         results = [field.validate() for field in self.fields]
         for field, ok in zip(self.fields, results, strict=True):
             if not ok:
@@ -333,7 +343,12 @@ class PlantForm(QGroupBox):
         """Empty the form for the next plant and put the cursor in Id."""
         for field in self.fields:
             field.reset()
+        self._just_sent = True
         self.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @Slot()
+    def _on_typed(self) -> None:
+        self._just_sent = False
 
     def set_waiting(self, waiting: bool) -> None:
         """While a plant is in flight the fields stay editable; only sending is held."""

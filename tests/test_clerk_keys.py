@@ -1,8 +1,9 @@
-"""The form's options answer their Alt letters without taking the keyboard away.
+"""The clerk's keys land where the clerk types.
 
 Alt+G (Suggest the next id) and Alt+X (Keep the tag for the next plant) turn an option on
 or off while the clerk types: the focus stays in the field, the digits typed next land
-there, and Enter sends. Turning the suggestion on fills the next id at once.
+there, and Enter sends. Turning the suggestion on fills the next id at once. A second
+Enter on the form just emptied after a send stays quiet.
 """
 
 from collections.abc import Iterator
@@ -89,3 +90,19 @@ def test_turning_the_suggestion_on_fills_the_next_id_at_once(
     assert form.id_field.edit.hasFocus()
     qtbot.keyClick(form.id_field.edit, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
     assert form.id_field.edit.text() == ""  # off again: what it filled goes with it
+
+
+def test_enter_again_on_the_form_just_emptied_stays_quiet(qtbot: QtBot, window: MainWindow) -> None:
+    """A hurried second Enter after a plant is sent shows no red errors and sends nothing;
+    once the clerk types, Enter on a bad plant says what is wrong as before."""
+    form = window.form
+    send(qtbot, window, "51", "Moss")
+    assert window.results.title.text() == "Plant 51 created"
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Return)
+    assert not any(field.message.text().startswith("⚠") for field in form.fields)
+    assert form.id_field.edit.hasFocus()
+    assert window.results.title.text() == "Plant 51 created"
+    qtbot.keyClicks(form.id_field.edit, "52")
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Return)
+    qtbot.keyClick(form.name_field.edit, Qt.Key.Key_Return)
+    assert form.name_field.message.text().startswith("⚠")
