@@ -322,6 +322,15 @@ class MainWindow(QMainWindow):
         text = self.tr("{app_name} {version}\n\nCreates plants in a Plant Store server.")
         QMessageBox.about(self, title, text.format(app_name=APP_NAME, version=__version__))
 
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts: every key, read from the menus."""
+        from .shortcuts import ShortcutsDialog
+
+        self.shortcuts_dialog = ShortcutsDialog(self.menuBar(), self)
+        self.shortcuts_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.shortcuts_dialog.show()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._warmed_up:

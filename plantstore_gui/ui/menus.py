@@ -44,6 +44,7 @@ class MenuHost(Protocol):
     def set_theme(self) -> None: ...
     def set_language(self) -> None: ...
     def show_about(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
 
 
 def _themes() -> tuple[tuple[str, str], ...]:
@@ -190,4 +191,7 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     )
     about.setMenuRole(QAction.MenuRole.AboutRole)
     about.triggered.connect(window.show_about)
+    keys = help_menu.addAction(QCoreApplication.translate("Menus", "&Keyboard shortcuts"))
+    keys.setShortcut(QKeySequence.StandardKey.HelpContents)
+    keys.triggered.connect(window.show_shortcuts)
     return stop, copy_last

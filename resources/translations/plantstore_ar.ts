@@ -2030,6 +2030,10 @@ Creates plants in a Plant Store server.</source>
       <source>&amp;About {app}</source>
       <translation>&amp;حول {app}</translation>
     </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
+    </message>
   </context>
   <context>
     <name>Models</name>
@@ -2570,18 +2574,6 @@ Creates plants in a Plant Store server.</source>
       <source>“{name}”</source>
       <comment>a server's name quoted inside a sentence</comment>
       <translation>«{name}»</translation>
-    </message>
-    <message>
-      <source>Give the server a name, e.g. Main shop.</source>
-      <translation>أعطِ الخادم اسمًا، مثل المتجر الرئيسي.</translation>
-    </message>
-    <message>
-      <source>A server name can be at most {limit} characters long; this one has {length}.</source>
-      <translation>يمكن أن يتكوّن اسم الخادم من {limit} حرفًا على الأكثر؛ وهذا الاسم فيه {length}.</translation>
-    </message>
-    <message>
-      <source>A server name cannot hold control characters such as tabs or line breaks.</source>
-      <translation>لا يمكن أن يحتوي اسم الخادم على أحرف تحكّم مثل علامات الجدولة أو فواصل الأسطر.</translation>
     </message>
     <message>
       <source>Manage servers</source>
@@ -3413,6 +3405,73 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>The profiles could not be saved: {error}</source>
       <translation>تعذّر حفظ ملفات التعريف: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Shortcuts</name>
+    <message>
+      <source> or </source>
+      <comment>between two keys</comment>
+      <translation> أو </translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Send the plant; with the typing aids on, first move to an empty required field.</source>
+      <translation>إرسال النبتة؛ ومع تشغيل مساعدات الكتابة، الانتقال أولًا إلى حقل مطلوب فارغ.</translation>
+    </message>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab، Shift+Tab</translation>
+    </message>
+    <message>
+      <source>Move to the next or the previous field.</source>
+      <translation>الانتقال إلى الحقل التالي أو السابق.</translation>
+    </message>
+    <message>
+      <source>Tab on an offered tag</source>
+      <translation>Tab على وسم مقترح</translation>
+    </message>
+    <message>
+      <source>Take the tag offered.</source>
+      <translation>أخذ الوسم المقترح.</translation>
+    </message>
+    <message>
+      <source>Alt and an underlined letter</source>
+      <translation>Alt مع حرف مسطّر</translation>
+    </message>
+    <message>
+      <source>Go to that field or press that button.</source>
+      <translation>الانتقال إلى ذلك الحقل أو الضغط على ذلك الزر.</translation>
+    </message>
+    <message>
+      <source>Esc in a window</source>
+      <translation>Esc في نافذة</translation>
+    </message>
+    <message>
+      <source>Close the window; a batch still sending asks first.</source>
+      <translation>إغلاق النافذة؛ والدفعة التي ما زالت ترسل تسأل أولًا.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>المفاتيح</translation>
+    </message>
+    <message>
+      <source>What it does</source>
+      <translation>ما تفعله</translation>
+    </message>
+    <message>
+      <source>In the form and every window</source>
+      <translation>في النموذج وفي كل نافذة</translation>
     </message>
   </context>
   <context>

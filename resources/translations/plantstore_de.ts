@@ -1858,6 +1858,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <source>&amp;About {app}</source>
       <translation>&amp;Über {app}</translation>
     </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Tastenkürzel</translation>
+    </message>
   </context>
   <context>
     <name>Models</name>
@@ -2366,18 +2370,6 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <source>“{name}”</source>
       <comment>a server's name quoted inside a sentence</comment>
       <translation>„{name}“</translation>
-    </message>
-    <message>
-      <source>Give the server a name, e.g. Main shop.</source>
-      <translation>Geben Sie dem Server einen Namen, z. B. Hauptladen.</translation>
-    </message>
-    <message>
-      <source>A server name can be at most {limit} characters long; this one has {length}.</source>
-      <translation>Ein Servername darf höchstens {limit} Zeichen lang sein; dieser hat {length}.</translation>
-    </message>
-    <message>
-      <source>A server name cannot hold control characters such as tabs or line breaks.</source>
-      <translation>Ein Servername darf keine Steuerzeichen wie Tabulatoren oder Zeilenumbrüche enthalten.</translation>
     </message>
     <message>
       <source>Manage servers</source>
@@ -3189,6 +3181,73 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>The profiles could not be saved: {error}</source>
       <translation>Die Profile konnten nicht gespeichert werden: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Shortcuts</name>
+    <message>
+      <source> or </source>
+      <comment>between two keys</comment>
+      <translation> oder </translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Eingabetaste</translation>
+    </message>
+    <message>
+      <source>Send the plant; with the typing aids on, first move to an empty required field.</source>
+      <translation>Die Pflanze senden; mit eingeschalteten Eingabehilfen zuerst zu einem leeren Pflichtfeld gehen.</translation>
+    </message>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+      <source>Move to the next or the previous field.</source>
+      <translation>Zum nächsten oder vorigen Feld gehen.</translation>
+    </message>
+    <message>
+      <source>Tab on an offered tag</source>
+      <translation>Tab auf einem angebotenen Tag</translation>
+    </message>
+    <message>
+      <source>Take the tag offered.</source>
+      <translation>Das angebotene Tag übernehmen.</translation>
+    </message>
+    <message>
+      <source>Alt and an underlined letter</source>
+      <translation>Alt und ein unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+      <source>Go to that field or press that button.</source>
+      <translation>Zu diesem Feld gehen oder diese Schaltfläche drücken.</translation>
+    </message>
+    <message>
+      <source>Esc in a window</source>
+      <translation>Esc in einem Fenster</translation>
+    </message>
+    <message>
+      <source>Close the window; a batch still sending asks first.</source>
+      <translation>Das Fenster schließen; ein Stapel, der noch sendet, fragt vorher.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Tasten</translation>
+    </message>
+    <message>
+      <source>What it does</source>
+      <translation>Was sie bewirken</translation>
+    </message>
+    <message>
+      <source>In the form and every window</source>
+      <translation>Im Formular und in jedem Fenster</translation>
     </message>
   </context>
   <context>

@@ -1858,6 +1858,10 @@ Crea plantas en un servidor Plant Store.</translation>
       <source>&amp;About {app}</source>
       <translation>&amp;Acerca de {app}</translation>
     </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>Atajos de &amp;teclado</translation>
+    </message>
   </context>
   <context>
     <name>Models</name>
@@ -2366,18 +2370,6 @@ Crea plantas en un servidor Plant Store.</translation>
       <source>“{name}”</source>
       <comment>a server's name quoted inside a sentence</comment>
       <translation>«{name}»</translation>
-    </message>
-    <message>
-      <source>Give the server a name, e.g. Main shop.</source>
-      <translation>Asigne un nombre al servidor, p. ej. Tienda principal.</translation>
-    </message>
-    <message>
-      <source>A server name can be at most {limit} characters long; this one has {length}.</source>
-      <translation>El nombre de un servidor puede tener como máximo {limit} caracteres; este tiene {length}.</translation>
-    </message>
-    <message>
-      <source>A server name cannot hold control characters such as tabs or line breaks.</source>
-      <translation>El nombre de un servidor no puede contener caracteres de control como tabulaciones o saltos de línea.</translation>
     </message>
     <message>
       <source>Manage servers</source>
@@ -3189,6 +3181,73 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>The profiles could not be saved: {error}</source>
       <translation>No se pudieron guardar los perfiles: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Shortcuts</name>
+    <message>
+      <source> or </source>
+      <comment>between two keys</comment>
+      <translation> o </translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Intro</translation>
+    </message>
+    <message>
+      <source>Send the plant; with the typing aids on, first move to an empty required field.</source>
+      <translation>Enviar la planta; con las ayudas de escritura activadas, pasar antes a un campo obligatorio vacío.</translation>
+    </message>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+      <source>Move to the next or the previous field.</source>
+      <translation>Pasar al campo siguiente o al anterior.</translation>
+    </message>
+    <message>
+      <source>Tab on an offered tag</source>
+      <translation>Tab sobre una etiqueta ofrecida</translation>
+    </message>
+    <message>
+      <source>Take the tag offered.</source>
+      <translation>Tomar la etiqueta ofrecida.</translation>
+    </message>
+    <message>
+      <source>Alt and an underlined letter</source>
+      <translation>Alt y una letra subrayada</translation>
+    </message>
+    <message>
+      <source>Go to that field or press that button.</source>
+      <translation>Ir a ese campo o pulsar ese botón.</translation>
+    </message>
+    <message>
+      <source>Esc in a window</source>
+      <translation>Esc en una ventana</translation>
+    </message>
+    <message>
+      <source>Close the window; a batch still sending asks first.</source>
+      <translation>Cerrar la ventana; un lote que aún envía pregunta antes.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Teclas</translation>
+    </message>
+    <message>
+      <source>What it does</source>
+      <translation>Qué hace</translation>
+    </message>
+    <message>
+      <source>In the form and every window</source>
+      <translation>En el formulario y en cada ventana</translation>
     </message>
   </context>
   <context>
