@@ -3,7 +3,8 @@
 Alt+G (Suggest the next id) and Alt+X (Keep the tag for the next plant) turn an option on
 or off while the clerk types: the focus stays in the field, the digits typed next land
 there, and Enter sends. Turning the suggestion on fills the next id at once. A second
-Enter on the form just emptied after a send stays quiet.
+Enter on the form just emptied after a send stays quiet. After "Try the sandbox" the
+cursor is in the form.
 """
 
 from collections.abc import Iterator
@@ -15,7 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.app import build_window
+from plantstore_gui.app import build_window, parse_args
+from plantstore_gui.app import open_window as open_app
 from plantstore_gui.core.journal import History
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
@@ -106,3 +108,25 @@ def test_enter_again_on_the_form_just_emptied_stays_quiet(qtbot: QtBot, window: 
     qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Return)
     qtbot.keyClick(form.name_field.edit, Qt.Key.Key_Return)
     assert form.name_field.message.text().startswith("⚠")
+
+
+def test_after_try_the_sandbox_the_keyboard_goes_on_in_the_form(qtbot: QtBot) -> None:
+    """First start, keyboard only: Space on "Try the sandbox", then type and Enter."""
+    with open_app(parse_args([])) as first:
+        qtbot.addWidget(first)
+        first.show()
+        qtbot.waitExposed(first)
+        first.activateWindow()
+        qtbot.waitUntil(first.isActiveWindow)
+        button = first.results.sandbox_button
+        button.setFocus()
+        qtbot.keyClick(button, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: "Sandbox" in first.windowTitle())
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is first.form.id_field.edit)
+        qtbot.keyClicks(QApplication.focusWidget(), "3")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        qtbot.keyClicks(QApplication.focusWidget(), "Sandbox fern")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: first.results.title.text() == "Plant 3 created", timeout=5000)
+        first.close()
+    QApplication.processEvents()

@@ -339,6 +339,11 @@ class PlantForm(QGroupBox):
             and self.tag_field.edit.text() == (plant.tag or "")
         )
 
+    def focus_first_empty(self) -> None:
+        """Put the cursor in the first empty field (Id when all are filled)."""
+        empty = [field for field in self.fields if not field.edit.text()]
+        (empty[0] if empty else self.id_field).edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def clear(self) -> None:
         """Empty the form for the next plant and put the cursor in Id."""
         for field in self.fields:

@@ -98,3 +98,5 @@ class ServerFollow(QObject):
     @Slot()
     def open_sandbox(self) -> None:
         self._servers.select(self._servers.open_sandbox().id)
+        # The button that asked is gone with the welcome: the clerk goes on in the form.
+        self._window.form.focus_first_empty()
