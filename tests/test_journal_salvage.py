@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_history import write_version_1
 
 from plantstore_gui.core.journal import (
     HISTORY_FILE,
@@ -141,23 +142,33 @@ def test_unfinished_plants_keep_their_state_and_key_in_the_new_journal(path: Pat
         assert counts_in(notice) == (4, 0, 5)
 
 
-def still_readable(damaged: Path) -> dict[str, str]:
-    """The plants SQLite can still read from a damaged file, looked up row by row: their
-    state by plant id. SQLite refuses a file cut shorter than its header says unless
-    writable_schema is on; read-only, that only lets the surviving pages be read."""
-    conn = sqlite3.connect(f"file:{damaged}?mode=ro", uri=True)
+def rows_in(journal: Path) -> dict[int, tuple[object, ...]]:
+    """Every row SQLite can still read from a journal file, damaged or not, by id.
+
+    Looked up one by one: SQLite refuses a file cut shorter than its header says unless
+    writable_schema is on, which (read-only) only lets the surviving pages be read. A
+    row on a page the cut went through reads in part as zeros."""
+    conn = sqlite3.connect(f"file:{journal}?mode=ro", uri=True)
     conn.execute("PRAGMA writable_schema = ON")
-    found: dict[str, str] = {}
+    found: dict[int, tuple[object, ...]] = {}
     for row_id in range(1, 10_000):
         try:
-            row = conn.execute("SELECT plant_id, state FROM entries WHERE id = ?", (row_id,))
-            read = row.fetchone()
+            row = conn.execute("SELECT * FROM entries WHERE id = ?", (row_id,)).fetchone()
         except sqlite3.DatabaseError:
             continue
-        if read is not None:
-            found[read[0]] = read[1]
+        if row is not None:
+            found[row_id] = tuple(row)
     conn.close()
     return found
+
+
+def still_readable(damaged: Path, written: dict[int, tuple[object, ...]]) -> dict[str, str]:
+    """The plants SQLite still gives whole (as `written`): their state by plant id."""
+    return {
+        str(row[4]): str(row[8])
+        for row_id, row in rows_in(damaged).items()
+        if written.get(row_id) == row
+    }
 
 
 def sent(n: int) -> SentRequest:
@@ -220,11 +231,12 @@ def test_a_truncated_journal_carries_every_readable_plant_and_counts_what_it_los
     path: Path, kinds: str, fraction: float
 ) -> None:
     keys = write_journal(path, kinds)
+    written = rows_in(path)
+    remove_side_files(path)  # left empty by the read-only look
     truncated = cut(path, fraction)
     copy = path.with_name("copy-of-truncated")
     copy.write_bytes(truncated)
-    # A row on the page the cut went through reads as zeros: not a plant that was written.
-    readable = {plant: state for plant, state in still_readable(copy).items() if plant in keys}
+    readable = still_readable(copy, written)
     assert 0 < len(readable) < len(kinds)  # the test's premise: some rows lost, many not
 
     plants, notice = carried_over(path, keys)
@@ -240,7 +252,7 @@ def test_the_pages_of_a_lost_tree_page_are_still_read(path: Path) -> None:
     kinds = ("w" + "d" * 4) * 100
     keys = write_journal(path, kinds)
     damage_root(path, "entries")  # the table's first page, that points to all the others
-    assert still_readable(path) == {}  # SQLite cannot find a row without it
+    assert rows_in(path) == {}  # SQLite cannot find a row without it
 
     plants, notice = carried_over(path, keys)
     assert plants == {str(n) for n, kind in enumerate(kinds) if kind == "w"}
@@ -388,6 +400,30 @@ def test_a_journal_from_before_deletions_were_counted_counts_them_when_opened(
     plants, notice = carried_over(path, keys)
     assert plants == {str(n) for n in range(250, 400)}
     assert counts_in(notice) == (150, 0, 150)
+
+
+def test_a_damaged_journal_from_version_1_carries_its_plants_over_under_new_keys(
+    path: Path,
+) -> None:
+    states = ["done", "pending", "unknown"] * 100  # before keys, waiting and checking
+    write_version_1(path, [(str(n), state, "") for n, state in enumerate(states)])
+    damage_root(path, "entries")
+
+    journal, notice = open_journal(path)
+    assert journal is not None and notice is not None
+    with journal:
+        entries = journal.entries()
+        assert {(e.plant_id, e.state, e.wait_reason) for e in entries} == {
+            (str(n), EntryState.WAITING, "interrupted")
+            if state == "pending"
+            else (str(n), EntryState.CHECKING, "")
+            for n, state in enumerate(states)
+            if state != "done"
+        }
+        assert len({entry.idempotency_key for entry in entries}) == 200
+        assert all(entry.idempotency_key for entry in entries)
+    # A file from before ids were counted cannot say how many it held.
+    assert "Plants carried over: 200 " in notice and "cannot be told" in notice
 
 
 @functools.cache

@@ -54,6 +54,7 @@ def read_table(pages: Pages, root: int) -> Table:
             continue
         try:
             cells = _interior_cells(data, number)
+            right = u32(data, _header_at(number) + 8)
         except Broken:
             table.lost.append((low, high))
             continue
@@ -64,7 +65,6 @@ def read_table(pages: Pages, root: int) -> Table:
             else:
                 stack.append((child, bound, key, depth + 1))
             bound = key if key is not None else bound
-        right = u32(data, _header_at(number) + 8)
         stack.append((right, bound, high, depth + 1))
     return table
 
@@ -97,9 +97,9 @@ def index_pages(pages: Pages, root: int) -> set[int]:
         if kind == _INDEX_INTERIOR:
             try:
                 children = [u32(data, cell) for cell in _cell_offsets(data, number)]
+                children.append(u32(data, _header_at(number) + 8))
             except Broken:
                 children = []
-            children.append(u32(data, _header_at(number) + 8))
             stack += [(child, depth + 1) for child in children]
     return found
 

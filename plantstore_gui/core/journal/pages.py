@@ -172,12 +172,12 @@ class Pages:
         return self._read(self._file, (number - 1) * self.page_size, self.page_size)
 
     def whole(self, number: int) -> bytes | None:
-        """Page `number` of the database, or None when it has none of it. A page the file
-        was cut through reads as zeros past the cut, as it does to SQLite."""
+        """Page `number` of the database, or None when the file holds none of it. A page
+        the file was cut through is short: SQLite reads zeros past the cut, and a row
+        read half from zeros is not a row that was written."""
         if self.said_pages is not None and number > self.said_pages:
             return None
-        data = self.page(number)
-        return data.ljust(self.page_size, b"\0") if data else None
+        return self.page(number) or None
 
     def free_pages(self) -> set[int]:
         """The pages on the free list, as far as the list can be followed."""

@@ -6,6 +6,7 @@ held is read from the file itself (the highest id it ever gave, less the entries
 counted as deleted), never from how many could be read.
 """
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,14 @@ COLUMNS = (
 )
 _DEFAULTS: dict[str, Value] = {"outcome": "", "summary": "", "failure_detail": ""}
 _DEFAULTS |= {"request_sent": 0, "idempotency_key": "", "wait_reason": "", "failure_kind": ""}
-_TEXT = ("server_name", "base_url", "plant_id", "plant_name", "state", "outcome", "summary")
+_TEXT = (
+    *("server_name", "base_url", "plant_id", "plant_name", "state", "outcome", "summary"),
+    *("idempotency_key", "wait_reason", "failure_kind"),
+)
+_WORDS = ("state", "outcome", "wait_reason", "failure_kind")
+# An Idempotency-Key as the app makes one (a UUID), or as the upgrade from version 1 did
+# (32 hex digits); none in files from before keys.
+_KEY = re.compile(r"|[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 # How far along its journey each state is, old names included. Two copies of one entry
 # (an orphaned page and its newer home) keep the one further along, or the more careful:
@@ -136,7 +144,7 @@ def _entry(rowid: int, values: list[Value], columns: tuple[str, ...]) -> dict[st
     """The entry a record holds, or None when it is not one (another table's, or garbled)."""
     if not 9 <= len(values) <= len(columns):
         return None
-    entry = {name: _DEFAULTS.get(name) for name in columns}
+    entry = {name: _DEFAULTS.get(name) for name in COLUMNS}
     entry.update(zip(columns, values, strict=False))
     entry["id"] = rowid
     if isinstance(entry["body"], str):
@@ -146,12 +154,13 @@ def _entry(rowid: int, values: list[Value], columns: tuple[str, ...]) -> dict[st
         or not all(isinstance(entry[name], str) for name in _TEXT)
         or not isinstance(entry["body"], bytes)
         or not isinstance(entry["raw"], int)
-        or not isinstance(entry["idempotency_key"], str)
-        or not isinstance(entry["wait_reason"], str)
-        or not isinstance(entry["failure_kind"], str)
     ):
         return None
-    return entry
+    # The app never writes a NUL into these, nor a key of another shape: either is a row
+    # read in part from what was not written there (a page cut through, then filled).
+    if any("\0" in str(entry[name]) for name in _WORDS):
+        return None
+    return entry if _KEY.fullmatch(str(entry["idempotency_key"])) else None
 
 
 def _columns(sql: str) -> tuple[str, ...] | None:
