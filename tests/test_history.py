@@ -3,6 +3,7 @@
 import itertools
 import json
 import os
+import re
 import sqlite3
 import sys
 import tempfile
@@ -10,6 +11,7 @@ import threading
 import types
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -490,6 +492,74 @@ def test_a_claim_is_committed_when_it_returns(history: History) -> None:
         row = other.execute("SELECT state FROM entries WHERE id = ?", (entry_id,)).fetchone()
     other.close()
     assert row == ("sending",)
+
+
+@pytest.fixture
+def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every SQL statement the journals opened from now on run, in order."""
+    ran: list[str] = []
+    connect = sqlite3.connect
+
+    def recording(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        conn = connect(*args, **kwargs)
+        conn.set_trace_callback(ran.append)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", recording)
+    return ran
+
+
+def commits_after(statements: list[str], since: int, marker: str) -> list[str]:
+    """The synchronous level ("FULL", "NORMAL", …) each COMMIT ran under, from the first
+    statement at or past `since` that holds `marker` on."""
+    level, levels, seen = "FULL", [], False  # FULL: how every journal is opened
+    for at, statement in enumerate(statements):
+        setting = re.fullmatch(r"PRAGMA synchronous\s*=\s*(\w+)", statement.strip(), re.I)
+        if setting:
+            level = setting[1].upper()
+        seen = seen or (at >= since and marker in statement)
+        if seen and statement.strip().upper() in ("COMMIT", "END"):
+            levels.append(level)
+    return levels
+
+
+def test_a_claim_is_on_disk_before_it_returns(tmp_path: Path, statements: list[str]) -> None:
+    """The mark "sending" is committed with a wait for the disk (synchronous=FULL) before
+    the request may leave: after a power cut, a plant that left is never taken for one
+    that did not."""
+    with History(tmp_path / HISTORY_FILE) as history:
+        entry_id = in_state(history, EntryState.WAITING)
+        start = len(statements)
+        assert history.claim(entry_id, frozenset({EntryState.WAITING}))
+        assert commits_after(statements, start, "'sending'")[:1] == ["FULL"], statements[start:]
+        assert history.finish(entry_id, finish_of(created()))  # needs no wait for the disk
+        start = len(statements)
+        history.add(plant("2"), claimed=True)  # the form's plant: born claimed
+        assert commits_after(statements, start, "INSERT INTO")[:1] == ["FULL"], statements[start:]
+
+
+def test_claims_made_together_are_all_on_disk_when_each_returns(
+    tmp_path: Path, statements: list[str]
+) -> None:
+    with History(tmp_path / HISTORY_FILE) as history:
+        ids = history.add_many([plant(str(n)) for n in range(8)])
+        results: list[tuple[int, list[str]]] = []
+        done = threading.Barrier(8)
+
+        def claim(entry_id: int) -> None:
+            done.wait()
+            assert history.claim(entry_id, frozenset({EntryState.NEW}))
+            results.append((entry_id, list(statements)))  # what had run when it returned
+
+        threads = [threading.Thread(target=claim, args=(entry_id,)) for entry_id in ids]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=10)
+        assert len(results) == 8
+        for entry_id, ran in results:
+            mine = f"WHERE id = {entry_id} AND"
+            assert commits_after(ran, 0, mine)[:1] == ["FULL"], ran
 
 
 @pytest.mark.parametrize("state", [EntryState.SENDING, EntryState.DONE, EntryState.CHECKING])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from plantstore_gui.app import build_window
 from plantstore_gui.core.fields import INT64_MAX
-from plantstore_gui.core.journal import History
+from plantstore_gui.core.journal import EntryState, Finish, History, NewEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -24,6 +25,7 @@ from plantstore_gui.core.typing_aids import (
     LastPlant,
     TypingMemory,
     enter_moves_to,
+    load_memory,
     matching_tags,
     taken_ids,
 )
@@ -387,6 +389,43 @@ def test_the_next_id_skips_taken_ids_and_stops_at_the_int64_limit() -> None:
     batch = TypingMemory("http://shop", taken=taken_ids(str(i) for i in range(1, 1_000_001)))
     assert batch.next_id(0) == 1_000_001  # a million taken in a row, jumped at once
     assert TypingMemory("http://shop", taken=taken_ids(["042", "42", "43"])).next_id(41) == 44
+
+
+def test_the_next_id_skips_every_id_still_on_its_way_not_only_created_ones(
+    history: History,
+) -> None:
+    """An id waiting in the outbox, being sent, or needing a check may yet be created:
+    suggesting it would send a second plant under the same id."""
+    shop, other = "http://shop", "http://other"
+
+    def entry(plant_id: int, base_url: str = shop) -> NewEntry:
+        body = json.dumps({"id": plant_id, "name": "Fern"}).encode()
+        return NewEntry("Shop", base_url, str(plant_id), "Fern", False, body)
+
+    def over(plant_id: int, outcome: str) -> None:
+        entry_id = history.add(entry(plant_id), claimed=True)
+        result = Finish(EntryState.DONE, outcome, outcome, 200, None, None, "", True)
+        assert history.finish(entry_id, result)
+
+    over(1, "created")
+    history.move(
+        [history.add(entry(2)), history.add(entry(7, other))],
+        EntryState.WAITING,
+        frozenset({EntryState.NEW}),
+    )
+    history.add(entry(3), claimed=True)  # sending
+    checking = history.add(entry(4), claimed=True)
+    history.move([checking], EntryState.CHECKING, frozenset({EntryState.SENDING}))
+    history.add(entry(5))  # written, not yet sent
+    over(6, "rejected")
+    removed = history.add(entry(8))
+    history.move([removed], EntryState.WAITING, frozenset({EntryState.NEW}))
+    history.move([removed], EntryState.DONE, frozenset({EntryState.WAITING}), outcome="removed")
+
+    memory = load_memory(history, shop)
+    assert [n for n in range(1, 10) if memory.is_taken(n)] == [1, 2, 3, 4, 5]
+    assert memory.next_id(0) == 6
+    assert [memory.next_id(n) for n in (1, 2, 3, 4)] == [6, 6, 6, 6]
 
 
 def test_enter_moves_on_only_when_later_empty_required_fields_are_the_only_problem() -> None:

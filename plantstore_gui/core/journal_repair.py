@@ -1,8 +1,8 @@
 """A damaged journal gives back what it can: set aside, never deleted, unfinished plants
 carried into a new one, and the user told how many."""
 
-import sqlite3
 import time
+from collections import defaultdict
 from pathlib import Path
 
 from .journal import (
@@ -15,6 +15,8 @@ from .journal import (
     new_key,
     stopped_while_sending,
 )
+from .journal.btree import Value
+from .journal.salvage import Found, read_damaged
 from .words import number, translate
 
 
@@ -47,28 +49,41 @@ def open_journal(path: Path) -> "tuple[History | None, str | None]":
             "JournalRepair", "{problem} The history is off for this session ({reason})."
         )
         return None, words.format(problem=damage, reason=again)
-    saved, unreadable, end_lost = _salvage(aside, journal)
-    if end_lost:
-        notice = translate(
-            "JournalRepair",
-            "{problem} It was set aside as {file}, and a new history was started."
-            " Plants carried over: {saved} (waiting or needing a check)."
-            " Entries that could not be read: {unreadable}."
-            " The end of the file is lost, so the entries written last could not be read.",
+    found = read_damaged(aside)
+    saved = _carry_over(found, journal)
+    notice = translate(
+        "JournalRepair",
+        "{problem} It was set aside as {file}, and a new history was started."
+        " Plants carried over: {saved} (waiting or needing a check).",
+    ).format(problem=damage, file=aside.name, saved=number(saved))
+    return journal, f"{notice} {_lost_words(found)}"
+
+
+def _lost_words(found: Found) -> str:
+    """How many entries were lost, as the damaged file itself counts them."""
+    least, most = found.least_lost, found.most_lost
+    if most == least:
+        words = translate("JournalRepair", "Entries lost: {lost} of {held}.")
+        said = words.format(lost=number(least), held=number(least + len(found.entries)))
+    elif most is not None:
+        words = translate("JournalRepair", "Entries lost: at least {least}, at most {most}.")
+        said = words.format(least=number(least), most=number(most))
+    elif least:
+        words = translate(
+            "JournalRepair", "Entries lost: at least {least}; how many more cannot be told."
         )
+        said = words.format(least=number(least))
     else:
-        notice = translate(
-            "JournalRepair",
-            "{problem} It was set aside as {file}, and a new history was started."
-            " Plants carried over: {saved} (waiting or needing a check)."
-            " Entries that could not be read: {unreadable}.",
-        )
-    return journal, notice.format(
-        problem=damage, file=aside.name, saved=number(saved), unreadable=number(unreadable)
+        said = translate("JournalRepair", "How many entries were lost cannot be told.")
+    if most == 0:
+        return said
+    among = translate(
+        "JournalRepair",
+        "Plants that were waiting or needed a check may be among the lost entries:"
+        " they were not carried over.",
     )
+    return f"{said} {among}"
 
-
-_PROBE_GIVE_UP = 1000  # ids in a row found missing or unreadable before salvage stops
 
 _UNFINISHED = {
     "new": (EntryState.WAITING, "interrupted"),
@@ -80,80 +95,61 @@ _UNFINISHED = {
 }
 
 
-def _salvage(damaged: Path, journal: History) -> tuple[int, int, bool]:
-    """Copy the unfinished entries still readable in `damaged`, row by row.
+def _carry_over(found: Found, journal: History) -> int:
+    """Write the unfinished entries found into `journal`, in their order; how many.
 
-    Returns (plants carried over, rows that could not be read, the end of the file
-    is lost so that how many rows it held cannot be told).
+    Each is born the way it would have come to its state (NEW to wait, SENDING to be
+    flagged) and moved there with what it said, under its own key.
     """
-    try:
-        old = sqlite3.connect(f"file:{damaged}?mode=ro", uri=True)
-        # Lets SQLite read a file cut shorter than its header says.
-        old.execute("PRAGMA writable_schema = ON")
-    except sqlite3.Error:
-        return 0, 0, True
-    old.row_factory = sqlite3.Row
-    saved = unreadable = 0
-    try:
-        try:
-            last: int | None = int(old.execute("SELECT max(id) FROM entries").fetchone()[0] or 0)
-        except sqlite3.Error:
-            last = None  # the last page is gone: probe until a long run of nothing
-        row_id = misses = failed_since_last_row = 0
-        while (row_id < last) if last is not None else (misses < _PROBE_GIVE_UP):
-            row_id += 1
-            try:
-                row = old.execute("SELECT * FROM entries WHERE id = ?", (row_id,)).fetchone()
-            except sqlite3.Error:
-                failed_since_last_row += 1
-                misses += 1
-                continue
-            if row is None:
-                misses += 1
-                continue
-            # Failures before a readable row were rows; those past the last one may not be.
-            unreadable += failed_since_last_row
-            misses = failed_since_last_row = 0
-            try:
-                if row["state"] not in _UNFINISHED:
-                    continue
-                keys = row.keys()
-                entry = NewEntry(
-                    row["server_name"],
-                    row["base_url"],
-                    row["plant_id"],
-                    row["plant_name"],
-                    bool(row["raw"]),
-                    bytes(row["body"]),
-                    row["idempotency_key"] if "idempotency_key" in keys else new_key(),
-                )
-            except (sqlite3.Error, TypeError, ValueError):
-                unreadable += 1
-                continue
-            state, reason = _UNFINISHED[row["state"]]
-            # Born the way it would have come to its state: NEW to wait, SENDING to flag.
-            born = EntryState.NEW if state is EntryState.WAITING else EntryState.SENDING
-            (new_id,) = journal.add_many([entry], state=born)
-            if row["state"] == "sending":  # left by a crash: it may really have left
-                outcome, summary = "failed", stopped_while_sending()
-            else:
-                outcome, summary = row["outcome"], row["summary"]
-            waits = state is EntryState.WAITING
-            kind = row["failure_kind"] if "failure_kind" in keys else ""
-            journal.move(
-                [new_id],
-                state,
-                frozenset({born}),
-                outcome=outcome,
-                summary=summary,
-                wait_reason=(reason or (row["wait_reason"] if "wait_reason" in keys else ""))
-                if waits
-                else "",
-                failure_kind=kind,
-            )
-            saved += 1
-        if last is not None:
-            unreadable += failed_since_last_row
-    finally:
-        old.close()
-    return saved, unreadable, last is None
+    unfinished = [entry for entry in found.entries if entry["state"] in _UNFINISHED]
+    moves: dict[tuple[EntryState, str, str, str, str], list[int]] = defaultdict(list)
+    for born in (EntryState.NEW, EntryState.SENDING):
+        kept = [e for e in unfinished if _born(e) is born]
+        ids = journal.add_many([_new_entry(e) for e in kept], state=born)
+        for entry, new_id in zip(kept, ids, strict=True):
+            moves[_move(entry)].append(new_id)
+    for (state, outcome, summary, reason, kind), ids in moves.items():
+        journal.move(
+            ids,
+            state,
+            frozenset({_born_into(state)}),
+            outcome=outcome,
+            summary=summary,
+            wait_reason=reason,
+            failure_kind=kind,
+        )
+    return len(unfinished)
+
+
+def _born_into(state: EntryState) -> EntryState:
+    return EntryState.NEW if state is EntryState.WAITING else EntryState.SENDING
+
+
+def _born(entry: dict[str, Value]) -> EntryState:
+    return _born_into(_UNFINISHED[str(entry["state"])][0])
+
+
+def _move(entry: dict[str, Value]) -> tuple[EntryState, str, str, str, str]:
+    """Where a carried entry goes: its state, outcome, summary, wait reason, failure kind."""
+    state, reason = _UNFINISHED[str(entry["state"])]
+    if entry["state"] == "sending":  # left by a crash: it may really have left
+        outcome, summary = "failed", stopped_while_sending()
+    else:
+        outcome, summary = str(entry["outcome"]), str(entry["summary"])
+    waits = state is EntryState.WAITING
+    wait_reason = (reason or str(entry["wait_reason"])) if waits else ""
+    return state, outcome, summary, wait_reason, str(entry["failure_kind"])
+
+
+def _new_entry(entry: dict[str, Value]) -> NewEntry:
+    body = entry["body"]
+    assert isinstance(body, bytes)  # salvage reads only entries with a body
+    return NewEntry(
+        str(entry["server_name"]),
+        str(entry["base_url"]),
+        str(entry["plant_id"]),
+        str(entry["plant_name"]),
+        bool(entry["raw"]),
+        body,
+        str(entry["idempotency_key"]) or new_key(),  # files before keys had none
+    )

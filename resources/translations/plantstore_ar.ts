@@ -1866,12 +1866,28 @@
       <translation>{problem} السجل معطّل في هذه الجلسة ({reason}).</translation>
     </message>
     <message>
-      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check). Entries that could not be read: {unreadable}. The end of the file is lost, so the entries written last could not be read.</source>
-      <translation>{problem} نُقل جانبًا باسم {file}، وبُدئ سجل جديد. النباتات المنقولة: {saved} (المنتظرة أو التي تحتاج إلى تحقّق). الإدخالات التي تعذّرت قراءتها: {unreadable}. نهاية الملف مفقودة، لذا تعذّرت قراءة آخر الإدخالات المكتوبة.</translation>
+      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check).</source>
+      <translation>{problem} نُقل جانبًا باسم {file}، وبُدئ سجل جديد. النباتات المنقولة: {saved} (المنتظرة أو التي تحتاج إلى تحقّق).</translation>
     </message>
     <message>
-      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check). Entries that could not be read: {unreadable}.</source>
-      <translation>{problem} نُقل جانبًا باسم {file}، وبُدئ سجل جديد. النباتات المنقولة: {saved} (المنتظرة أو التي تحتاج إلى تحقّق). الإدخالات التي تعذّرت قراءتها: {unreadable}.</translation>
+      <source>Entries lost: {lost} of {held}.</source>
+      <translation>الإدخالات المفقودة: {lost} من {held}.</translation>
+    </message>
+    <message>
+      <source>Entries lost: at least {least}, at most {most}.</source>
+      <translation>الإدخالات المفقودة: {least} على الأقل، و{most} على الأكثر.</translation>
+    </message>
+    <message>
+      <source>Entries lost: at least {least}; how many more cannot be told.</source>
+      <translation>الإدخالات المفقودة: {least} على الأقل؛ ولا يمكن معرفة كم غيرها.</translation>
+    </message>
+    <message>
+      <source>How many entries were lost cannot be told.</source>
+      <translation>لا يمكن معرفة عدد الإدخالات المفقودة.</translation>
+    </message>
+    <message>
+      <source>Plants that were waiting or needed a check may be among the lost entries: they were not carried over.</source>
+      <translation>قد تكون بين الإدخالات المفقودة نباتات كانت منتظرة أو تحتاج إلى تحقّق: لم تُنقل.</translation>
     </message>
   </context>
   <context>

@@ -1694,12 +1694,28 @@
       <translation>{problem} Der Verlauf ist für diese Sitzung ausgeschaltet ({reason}).</translation>
     </message>
     <message>
-      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check). Entries that could not be read: {unreadable}. The end of the file is lost, so the entries written last could not be read.</source>
-      <translation>{problem} Die Datei wurde als {file} beiseitegelegt, und ein neuer Verlauf wurde begonnen. Übernommene Pflanzen: {saved} (wartend oder zu prüfen). Nicht lesbare Einträge: {unreadable}. Das Ende der Datei fehlt, daher konnten die zuletzt geschriebenen Einträge nicht gelesen werden.</translation>
+      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check).</source>
+      <translation>{problem} Die Datei wurde als {file} beiseitegelegt, und ein neuer Verlauf wurde begonnen. Übernommene Pflanzen: {saved} (wartend oder zu prüfen).</translation>
     </message>
     <message>
-      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check). Entries that could not be read: {unreadable}.</source>
-      <translation>{problem} Die Datei wurde als {file} beiseitegelegt, und ein neuer Verlauf wurde begonnen. Übernommene Pflanzen: {saved} (wartend oder zu prüfen). Nicht lesbare Einträge: {unreadable}.</translation>
+      <source>Entries lost: {lost} of {held}.</source>
+      <translation>Verlorene Einträge: {lost} von {held}.</translation>
+    </message>
+    <message>
+      <source>Entries lost: at least {least}, at most {most}.</source>
+      <translation>Verlorene Einträge: mindestens {least}, höchstens {most}.</translation>
+    </message>
+    <message>
+      <source>Entries lost: at least {least}; how many more cannot be told.</source>
+      <translation>Verlorene Einträge: mindestens {least}; wie viele mehr, lässt sich nicht sagen.</translation>
+    </message>
+    <message>
+      <source>How many entries were lost cannot be told.</source>
+      <translation>Wie viele Einträge verloren sind, lässt sich nicht sagen.</translation>
+    </message>
+    <message>
+      <source>Plants that were waiting or needed a check may be among the lost entries: they were not carried over.</source>
+      <translation>Unter den verlorenen Einträgen können wartende oder zu prüfende Pflanzen sein: Sie wurden nicht übernommen.</translation>
     </message>
   </context>
   <context>

@@ -1694,12 +1694,28 @@
       <translation>{problem} El historial está desactivado en esta sesión ({reason}).</translation>
     </message>
     <message>
-      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check). Entries that could not be read: {unreadable}. The end of the file is lost, so the entries written last could not be read.</source>
-      <translation>{problem} Se apartó como {file} y se empezó un historial nuevo. Plantas conservadas: {saved} (en espera o pendientes de comprobación). Entradas que no se pudieron leer: {unreadable}. El final del archivo se perdió, así que no se pudieron leer las últimas entradas escritas.</translation>
+      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check).</source>
+      <translation>{problem} Se apartó como {file} y se empezó un historial nuevo. Plantas conservadas: {saved} (en espera o pendientes de comprobación).</translation>
     </message>
     <message>
-      <source>{problem} It was set aside as {file}, and a new history was started. Plants carried over: {saved} (waiting or needing a check). Entries that could not be read: {unreadable}.</source>
-      <translation>{problem} Se apartó como {file} y se empezó un historial nuevo. Plantas conservadas: {saved} (en espera o pendientes de comprobación). Entradas que no se pudieron leer: {unreadable}.</translation>
+      <source>Entries lost: {lost} of {held}.</source>
+      <translation>Entradas perdidas: {lost} de {held}.</translation>
+    </message>
+    <message>
+      <source>Entries lost: at least {least}, at most {most}.</source>
+      <translation>Entradas perdidas: al menos {least}, como mucho {most}.</translation>
+    </message>
+    <message>
+      <source>Entries lost: at least {least}; how many more cannot be told.</source>
+      <translation>Entradas perdidas: al menos {least}; no se puede saber cuántas más.</translation>
+    </message>
+    <message>
+      <source>How many entries were lost cannot be told.</source>
+      <translation>No se puede saber cuántas entradas se perdieron.</translation>
+    </message>
+    <message>
+      <source>Plants that were waiting or needed a check may be among the lost entries: they were not carried over.</source>
+      <translation>Entre las entradas perdidas puede haber plantas en espera o pendientes de comprobación: no se conservaron.</translation>
     </message>
   </context>
   <context>

@@ -24,6 +24,9 @@ database    History: writing, moving, reading and forgetting entries
 schema      the table, upgrades from older files, opening a file checked
 columns     a request and its answer as columns and back; the token refused
 errors      what can go wrong, in words for the user
+salvage     what a damaged file still holds, and how many entries it held
+btree       a table's rows read page by page, as SQLite's .recover does
+pages       a SQLite file's pages, its write-ahead log laid over
 """
 
 from .database import HISTORY_FILE, History, history_path

@@ -50,9 +50,27 @@ CREATE INDEX IF NOT EXISTS entries_by_state ON entries (state);
 CREATE INDEX IF NOT EXISTS entries_by_plant ON entries (base_url, plant_id);
 """
 
+# How many entries were ever deleted. With the highest id ever given (sqlite_sequence),
+# it says how many entries the file holds, so a damaged file tells how many it lost. A
+# trigger, so that whatever deletes an entry counts it.
+_DELETED = """
+CREATE TABLE IF NOT EXISTS entries_deleted (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    total INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO entries_deleted (id, total) SELECT 1,
+    coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'entries'), 0)
+    - (SELECT count(*) FROM entries);
+CREATE TRIGGER IF NOT EXISTS entries_deleted_count AFTER DELETE ON entries
+BEGIN
+    UPDATE entries_deleted SET total = total + 1;
+END;
+"""
+
 _SCHEMA = f"""
 BEGIN;
 {_TABLE.format(name="entries")}
+{_DELETED}
 {_INDEXES}
 PRAGMA user_version = 4;
 COMMIT;
@@ -129,6 +147,9 @@ def open_database(path: Path) -> sqlite3.Connection:
             (verdict,) = conn.execute("PRAGMA quick_check(1)").fetchone()
             if verdict != "ok":
                 raise sqlite3.DatabaseError(verdict)
+            counted = "SELECT 1 FROM sqlite_master WHERE name = 'entries_deleted_count'"
+            if conn.execute(counted).fetchone() is None:  # a file from before the count
+                conn.executescript(f"BEGIN;\n{_DELETED}\nCOMMIT;")
     except sqlite3.Error as exc:
         conn.close()
         if _cannot_write(exc):
