@@ -300,6 +300,14 @@ ROWS = [
         unexpected=True,
     ),
     Row(
+        "200 with a valid Plant for another plant",
+        answer(200, body_of(4243)),
+        CHECKING,
+        "unexpected",
+        Again.NEVER,
+        Retry.ASK,
+    ),
+    Row(
         "400 whose body breaks the spec",
         answer(400, b"<html>Bad</html>"),
         DONE,
