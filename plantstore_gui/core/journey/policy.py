@@ -148,13 +148,6 @@ def judge(outcome: Outcome, now: float | None = None) -> Verdict:
     raise AssertionError(f"not an outcome: {outcome!r}")  # pragma: no cover
 
 
-def first_retry_in(verdict: Verdict, now: float | None = None) -> float:
-    """Seconds until the outbox may send a plant that has just been queued."""
-    if verdict.not_before is None:
-        return FIRST_PAUSE
-    return max(verdict.not_before - (time.time() if now is None else now), 0.0)
-
-
 def retry_after(value: str | None, now: float) -> float:
     """Seconds to wait from a Retry-After header (seconds or an HTTP date), bounded."""
     if not value:
