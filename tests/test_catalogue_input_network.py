@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from unaccepting_port import UnacceptingPort
 from window_on_server import contract_checked
 
 from plantstore_gui.app import build_window
@@ -151,41 +152,12 @@ def quiet(window: MainWindow) -> bool:
 
 @pytest.fixture
 def unaccepting_port() -> Iterator[int]:
-    """A port on 127.0.0.1 where a connect never completes.
-
-    A listening socket with backlog 0 that never accepts: once its accept queue is full
-    the kernel drops further SYNs, so a new connect hangs until the client gives up.
-    """
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    fillers: list[socket.socket] = []
+    """A port on 127.0.0.1 where a connect never completes (its accept queue is full)."""
+    port = UnacceptingPort()
     try:
-        listener.bind(("127.0.0.1", 0))
-        listener.listen(0)
-        port = int(listener.getsockname()[1])
-        for _ in range(64):
-            if not _connects(port, fillers):
-                break
-        else:
-            pytest.fail("the accept queue never filled up")
-        assert not _connects(port, fillers), "a connect to the full queue still completed"
-        yield port
+        yield port.port
     finally:
-        for filler in fillers:
-            filler.close()
-        listener.close()
-
-
-def _connects(port: int, keep: list[socket.socket]) -> bool:
-    """Whether a raw connect completes within 0.2 s; a connected socket is kept open."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    probe.settimeout(0.2)
-    try:
-        probe.connect(("127.0.0.1", port))
-    except TimeoutError:
-        probe.close()
-        return False
-    keep.append(probe)
-    return True
+        port.close()
 
 
 # --- what the user does and sees ---------------------------------------------------------------
@@ -856,7 +828,7 @@ def test_row_10_a_truncated_body_leaves_the_plant_needing_checking_without_a_cra
     entry = only_entry(history)
     assert (entry.state, entry.outcome) == (EntryState.CHECKING, "failed")
     # No crash: the app carries on, and the next plant goes through.
-    fill(window, "102", "Whole fern")
+    fill(window, "102", "Fern")  # the name the server answers with
     press_enter(qtbot, window)
     wait_for_title(qtbot, window, "Plant 102 created")
     assert len(server.requests) == 2
@@ -1040,7 +1012,7 @@ def test_row_13_nan_or_a_5000_digit_number_is_shown_as_breaking_the_spec_without
     recorded = "created" if status == 200 else "rejected"
     assert (entry.state, entry.outcome, entry.status) == (EntryState.DONE, recorded, status)
     # No crash: the app carries on, and the next plant goes through.
-    fill(window, "132", "Plain fern")
+    fill(window, "132", "Fern")  # the name the server answers with
     press_enter(qtbot, window)
     wait_for_title(qtbot, window, "Plant 132 created")
 

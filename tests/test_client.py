@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 import pytest
@@ -49,6 +49,9 @@ from plantstore_gui.sandbox import SandboxServer
 
 FERN = NewPlant(id=1, name="Fern", tag="indoor")
 FERN_JSON = b'{"name": "Fern", "tag": "indoor"}'
+# A call that only our deadline (or a cancel) can end must end well within this: without
+# them it would block until the server stops, after the test. A bound, not a timing.
+ENDS_WITHIN = 10.0
 
 
 @pytest.fixture
@@ -92,6 +95,22 @@ def unexpected(outcome: Outcome) -> Unexpected:
 def failed(outcome: Outcome, kind: FailureKind) -> Failed:
     assert isinstance(outcome, Failed), outcome
     assert outcome.kind is kind, outcome
+    return outcome
+
+
+def within(bound: float, call: Callable[[], Outcome]) -> Outcome:
+    """What `call()` comes to, or a failure of the test once `bound` seconds have passed
+    without an outcome: the deadline or cancel that should have ended it did not.
+
+    The call runs on a thread of its own; one left blocked ends when its server stops.
+    """
+    outcomes: list[Outcome] = []
+    worker = threading.Thread(target=lambda: outcomes.append(call()), daemon=True)
+    worker.start()
+    worker.join(bound)
+    if worker.is_alive():
+        pytest.fail(f"no outcome within {bound:g} s: nothing stopped the request")
+    [outcome] = outcomes
     return outcome
 
 
@@ -249,7 +268,7 @@ def test_request_headers_and_body(client: PlantStoreClient, serve: Serve) -> Non
 def test_int64_bounds_exact_on_the_wire(
     client: PlantStoreClient, serve: Serve, plant_id: int
 ) -> None:
-    server = serve(respond(200, FERN_JSON))
+    server = serve(respond(200, b'{"name": "Edge"}'))
     created(client.create_plant(target(server.base_url), NewPlant(id=plant_id, name="Edge")))
     [request] = server.requests
     assert str(plant_id).encode() in request.body
@@ -342,8 +361,9 @@ def test_server_that_never_answers_times_out(client: PlantStoreClient, serve: Se
     """Our deadline ends the wait: the client hangs up while the server still holds it."""
     held = Held()
     server = serve(held)
+    to = target(server.base_url, timeout=0.5)
     outcome = failed(
-        client.create_plant(target(server.base_url, timeout=0.5), FERN), FailureKind.TIMED_OUT
+        within(ENDS_WITHIN, lambda: client.create_plant(to, FERN)), FailureKind.TIMED_OUT
     )
     assert outcome.detail == "No complete answer within the time limit of 0.5 s."
     assert outcome.request_sent
@@ -357,12 +377,14 @@ def test_dripping_answer_stopped_by_the_overall_deadline(
 ) -> None:
     """One byte every 0.2 s never trips a 1 s read timeout; the overall deadline stops it.
 
-    Without the deadline the call would never return: the server drips until it stops.
+    Without the deadline the call would not return until the server stops: the test
+    fails at its own bound instead.
     """
     dripped, hung_up = threading.Event(), threading.Event()
     server = serve(drip(0.2, dripped=dripped, hung_up=hung_up))
+    to = target(server.base_url, timeout=1.0)
     outcome = failed(
-        client.create_plant(target(server.base_url, timeout=1.0), FERN), FailureKind.TIMED_OUT
+        within(ENDS_WITHIN, lambda: client.create_plant(to, FERN)), FailureKind.TIMED_OUT
     )
     assert dripped.is_set()
     assert outcome.request_sent
@@ -386,7 +408,8 @@ def test_cancel_from_another_thread(
     canceller.start()
     try:
         # The time limit is far beyond the test's own: only the cancel can end this call.
-        outcome = client.create_plant(target(server.base_url, timeout=3600), FERN)
+        to = target(server.base_url, timeout=3600)
+        outcome = within(ENDS_WITHIN, lambda: client.create_plant(to, FERN))
     finally:
         canceller.join()
     assert not held.released, "the call returned only once the server answered"
@@ -437,7 +460,8 @@ def test_client_stays_usable_after_a_failure(
     timeout: float,
 ) -> None:
     server = serve(failure)
-    outcome = small_client.create_plant(target(server.base_url, timeout=timeout), FERN)
+    to = target(server.base_url, timeout=timeout)
+    outcome = within(ENDS_WITHIN, lambda: small_client.create_plant(to, FERN))
     assert isinstance(outcome, Failed | Unexpected), outcome
     create_on_sandbox(small_client, sandbox, 200)
 
@@ -565,7 +589,8 @@ def test_body_exactly_at_the_cap_is_read(small_client: PlantStoreClient, serve: 
     body = b'{"name": "' + b"F" * 988 + b'"}'
     assert len(body) == 1000
     server = serve(respond(200, body))
-    outcome = created(small_client.create_plant(target(server.base_url), FERN))
+    plant = NewPlant(id=1, name="F" * 988)
+    outcome = created(small_client.create_plant(target(server.base_url), plant))
     assert outcome.plant == Plant(name="F" * 988)
     assert not outcome.response.body_truncated
 

@@ -51,6 +51,7 @@ from recording_server import (
     reset_after_request,
     reset_on_accept,
 )
+from unaccepting_port import UnacceptingPort
 
 from plantstore_gui.core import journey
 from plantstore_gui.core.batch import BatchItem, BatchRunner, RowResult, RowSource
@@ -198,6 +199,7 @@ class Places:
         self._sandbox = sandbox
         self._closed = closed
         self.raw: list[RawServer] = []
+        self.unaccepting_ports: list[UnacceptingPort] = []
 
     def sandbox(self) -> Place:
         box = self._sandbox
@@ -224,11 +226,18 @@ class Places:
         self.raw.append(server)
         return Place(server.base_url(scheme), lambda: server.accepted)
 
+    def unaccepting(self) -> Place:
+        port = UnacceptingPort()
+        self.unaccepting_ports.append(port)
+        return Place(port.base_url)
+
 
 @pytest.fixture
 def places(serve: Serve, sandbox: SandboxServer, closed_port: ClosedPort) -> Iterator[Places]:
     made = Places(serve, sandbox, closed_port)
     yield made
+    for port in made.unaccepting_ports:
+        port.close()
     for server in made.raw:
         server.stop()
     for server in made.raw:
@@ -247,6 +256,19 @@ def busy_until_a_date(places: Places) -> Place:
     when = formatdate(time.time() + 120, usegmt=True)
     place = answer(429, b"", ("Retry-After", when))(places)
     return replace(place, busy_until=parsedate_to_datetime(when).timestamp())
+
+
+def busy_until_a_past_date(places: Places) -> Place:
+    return answer(429, b"", ("Retry-After", formatdate(time.time() - 3600, usegmt=True)))(places)
+
+
+def cancelling_after_sending_client(tls: Tls) -> PlantStoreClient:
+    """A real client whose user presses Cancel as the answer's head arrives: the whole
+    request has left, so the server may have acted on it."""
+    http = make_http_client(tls)
+    client = PlantStoreClient(http)
+    http.event_hooks = {"request": [], "response": [lambda response: client.cancel()]}
+    return client
 
 
 class Again(Enum):
@@ -268,13 +290,17 @@ class Row:
     retry: Retry
     stops: bool = False  # stops_a_batch names a reason
     wait: str = ""
-    not_before: str = "none"  # "none", "in 7 s", "at the date"
+    not_before: float | str | None = None  # seconds after sending, AT_THE_DATE, or none
     unexpected: bool = False  # recorded by status, shown as breaking the spec
     kind: FailureKind | None = None
     body: Callable[[int], bytes] = body_of
     token: str = SANDBOX_TOKEN
     client: Callable[[Tls], PlantStoreClient] | None = None
     hits: int = 1  # what the place counts after the first send (requests, or connections)
+    timeout: float = 10.0  # the profile's time limit
+
+
+AT_THE_DATE = "at the date"  # a Retry-After date, as the server wrote it
 
 
 DONE, WAITING, CHECKING = EntryState.DONE, EntryState.WAITING, EntryState.CHECKING
@@ -298,6 +324,14 @@ ROWS = [
         Again.NEVER,
         Retry.SKIP,
         unexpected=True,
+    ),
+    Row(
+        "200 with a valid Plant for another plant",
+        answer(200, body_of(4243)),
+        CHECKING,
+        "unexpected",
+        Again.NEVER,
+        Retry.ASK,
     ),
     Row(
         "400 whose body breaks the spec",
@@ -326,7 +360,7 @@ ROWS = [
         Again.DUE,
         Retry.SAME_ENTRY,
         wait=WaitReason.BUSY,
-        not_before="in 7 s",
+        not_before=7.0,
     ),
     Row(
         "429 Retry-After as an HTTP date",
@@ -336,7 +370,27 @@ ROWS = [
         Again.DUE,
         Retry.SAME_ENTRY,
         wait=WaitReason.BUSY,
-        not_before="at the date",
+        not_before=AT_THE_DATE,
+    ),
+    Row(
+        "429 Retry-After of a day waits the longest pause",
+        answer(429, b"", ("Retry-After", "86400")),
+        WAITING,
+        "refused",
+        Again.DUE,
+        Retry.SAME_ENTRY,
+        wait=WaitReason.BUSY,
+        not_before=LONGEST_PAUSE,
+    ),
+    Row(
+        "429 Retry-After at a past date is due now",
+        busy_until_a_past_date,
+        WAITING,
+        "refused",
+        Again.NOW,
+        Retry.SAME_ENTRY,
+        wait=WaitReason.BUSY,
+        not_before=0.0,
     ),
     Row("500", answer(500), CHECKING, "unexpected", Again.NEVER, Retry.ASK),
     Row("503", answer(503), CHECKING, "unexpected", Again.NEVER, Retry.ASK),
@@ -370,6 +424,16 @@ ROWS = [
         kind=FailureKind.CONNECTION_LOST,
     ),
     Row(
+        "cancelled after the request left",
+        answer(200, body_of(4242)),
+        CHECKING,
+        "failed",
+        Again.NEVER,
+        Retry.ASK,
+        kind=FailureKind.CANCELLED,
+        client=cancelling_after_sending_client,
+    ),
+    Row(
         "connection refused",
         Places.refused,
         WAITING,
@@ -379,6 +443,18 @@ ROWS = [
         stops=True,
         wait=WaitReason.UNREACHABLE,
         kind=FailureKind.REFUSED,
+    ),
+    Row(
+        "connect timeout",
+        Places.unaccepting,
+        WAITING,
+        "failed",
+        Again.NOW,
+        Retry.SAME_ENTRY,
+        stops=True,
+        wait=WaitReason.UNREACHABLE,
+        kind=FailureKind.CONNECT_TIMEOUT,
+        timeout=0.5,
     ),
     Row(
         "reset before the request left whole",
@@ -450,7 +526,9 @@ def test_the_policy_table(
 ) -> None:
     place = row.place(places)
     sender = senders(history, row.client)
-    to = target(place.base_url, honours=place.honours, token=row.token)
+    to = replace(
+        target(place.base_url, honours=place.honours, token=row.token), timeout=row.timeout
+    )
     targets = {place.base_url: to}
 
     now = time.time()
@@ -476,15 +554,17 @@ def test_the_policy_table(
     if row.unexpected:
         assert entry.summary.startswith("Unexpected:")
     assert entry.summary  # the user always sees what came of it
+    # Within a millisecond: pytest.approx's default is relative, ±30 minutes on an epoch time.
     match row.not_before:
-        case "none":
+        case None:
             assert entry.not_before is None and verdict.not_before is None
-        case "in 7 s":
-            assert entry.not_before is not None
-            assert entry.not_before == pytest.approx(now + 7)
-        case "at the date":
+        case str():
             assert place.busy_until is not None
             assert entry.not_before == pytest.approx(place.busy_until, abs=1e-3)
+            assert verdict.not_before == pytest.approx(place.busy_until, abs=1e-3)
+        case seconds:
+            assert entry.not_before == pytest.approx(now + seconds, abs=1e-3)
+            assert verdict.not_before == pytest.approx(now + seconds, abs=1e-3)
     assert how_to_retry(entry) is row.retry
     assert (stops_a_batch(delivery.outcome, delivery.verdict) is not None) is row.stops
 
@@ -540,6 +620,93 @@ def test_the_policy_table(
 def test_the_table_covers_every_move_the_journal_allows() -> None:
     """Where the rows leave an entry are all legal moves out of SENDING."""
     assert {row.state for row in ROWS} == TRANSITIONS[EntryState.SENDING]
+
+
+def test_the_outbox_sends_a_plant_a_429_held_back_at_its_retry_after_not_before(
+    serve: Serve,
+    history: History,
+    senders: Callable[..., Sender],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The schedule the window sets its timer by names the server's Retry-After, and the
+    automatic run sends the plant at that moment, not a moment before."""
+    server = serve(respond(429, b"", [JSON, ("Retry-After", "7")]))
+    to = target(server.base_url)
+    targets = {server.base_url: to}
+    sender = senders(history)
+    outbox = Outbox(sender)
+    now = time.time()
+    with monkeypatch.context() as patch:
+        set_clock(patch, Later(0, at=now))
+        delivery = sender.submit(plan(to, 11))
+        assert delivery.verdict.not_before == pytest.approx(now + 7, abs=1e-3)
+        assert outbox.schedule(targets) == (1, pytest.approx(7, abs=1e-3))
+    with monkeypatch.context() as patch:
+        set_clock(patch, Later(6.99, at=now))
+        early = outbox.send(targets, automatic=True)
+        assert early.deliveries == ()
+        assert early.next_run_in == pytest.approx(0.01, abs=1e-3)
+    assert len(server.requests) == 1
+    with monkeypatch.context() as patch:
+        set_clock(patch, Later(7, at=now))
+        due = outbox.send(targets, automatic=True)
+        assert [d.entry_id for d in due.deliveries] == [delivery.entry_id]
+        # Still busy: the next try is at the server's new Retry-After, counted from now.
+        assert due.next_run_in == pytest.approx(7, abs=1e-3)
+    assert len(server.requests) == 2
+    entry = history.get(delivery.entry_id) if delivery.entry_id is not None else None
+    assert entry is not None and entry.not_before == pytest.approx(now + 14, abs=1e-3)
+    keys = [unquote(request.header("Idempotency-Key")) for request in server.requests]
+    assert keys == [entry.idempotency_key] * 2
+
+
+class InTurn:
+    """A behaviour that answers each request with the next of `answers`; the last repeats."""
+
+    def __init__(self, *answers: Behaviour) -> None:
+        self._answers = list(answers)
+        self._lock = threading.Lock()
+
+    def __call__(self, exchange: Any) -> None:
+        with self._lock:
+            answer = self._answers.pop(0) if len(self._answers) > 1 else self._answers[0]
+        answer(exchange)
+
+
+@pytest.mark.parametrize(
+    ("waits_for", "first"),
+    [
+        (WaitReason.BUSY, respond(429, b"", [JSON, ("Retry-After", "120")])),
+        (WaitReason.TOKEN, respond(401, b'{"error":401,"message":"Bad token."}', [JSON])),
+    ],
+    ids=["for its Retry-After", "for a new token"],
+)
+def test_re_send_of_a_waiting_plant_sends_it_now_as_the_same_entry_under_its_key(
+    serve: Serve, history: History, waits_for: WaitReason, first: Behaviour
+) -> None:
+    """Re-send in the history sends a plant from the outbox at once, whatever it waits
+    for, without asking (it never reached the server): the same entry, the same key."""
+    server = serve(InTurn(first, respond(200, body_of(12))))
+    to = target(server.base_url)
+    desk = Desk(history)
+    try:
+        queued = desk.submit(plan(to, 12))
+        assert isinstance(queued, Delivery) and queued.verdict.queued
+        assert queued.entry_id is not None
+        entry = history.get(queued.entry_id)
+        assert entry is not None and entry.wait_reason == waits_for
+
+        again = desk.resend(entry.id, {server.base_url: to}, confirmed=False)
+        assert isinstance(again, Delivery), again  # neither a question nor a refusal
+        assert again.entry_id == entry.id
+        assert isinstance(again.outcome, Created)
+    finally:
+        desk.close()
+    done = history.get(entry.id)
+    assert done is not None and (done.state, done.outcome) == (DONE, "created")
+    assert len(history.entries()) == 1  # the same entry, never a copy
+    keys = [unquote(request.header("Idempotency-Key")) for request in server.requests]
+    assert keys == [entry.idempotency_key] * 2
 
 
 # --- 2. the Idempotency-Key -------------------------------------------------------------

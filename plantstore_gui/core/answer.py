@@ -1,10 +1,13 @@
 """An answer to POST /plants: its body read within a size cap, then judged by the spec.
 
 `classify` turns a Response into Created, Rejected or Unexpected; it is also how a
-recorded answer is read back from the journal.
+recorded answer is read back from the journal. A 200 whose Plant is not the plant that
+was sent is an answer for another plant: Unexpected, never Created.
 """
 
 import json
+import re
+import unicodedata
 import zlib
 from collections.abc import Iterator
 
@@ -18,8 +21,14 @@ from .words import number, translate
 DEFAULT_MAX_BODY = 1024 * 1024
 
 
-def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
-    """Turn an answer into Created, Rejected or Unexpected, by the spec's rules."""
+def classify(
+    response: Response, max_body: int = DEFAULT_MAX_BODY, sent: bytes | None = None
+) -> Outcome:
+    """Turn an answer into Created, Rejected or Unexpected, by the spec's rules.
+
+    `sent` is the request's body: a Plant that differs from it in what both hold is an
+    answer for another plant.
+    """
     status = response.status
     if response.body_truncated:
         words = translate("Client", "The answer was larger than {size} bytes and was cut off.")
@@ -64,8 +73,71 @@ def classify(response: Response, max_body: int = DEFAULT_MAX_BODY) -> Outcome:
             words = translate("Client", "The {status} answer is not an Error: {problem}")
         return Unexpected(response, words.format(status=status, problem=_first(exc)))
     if isinstance(body, Plant):
+        if sent is not None and (other := _another_plant(data, sent)):
+            words = translate(
+                "Client",
+                "The {status} answer is for another plant: its {field} is {answered}, not {sent}.",
+                "field is id, name or tag; the values are shown as JSON",
+            )
+            field, answered, asked = other
+            return Unexpected(
+                response,
+                words.format(status=status, field=field, answered=answered, sent=asked),
+                other_plant=True,
+            )
         return Created(body, response)
     return Rejected(body, response)
+
+
+def _another_plant(answered: object, sent: bytes) -> tuple[str, str, str] | None:
+    """The first field in which an answer's Plant differs from the plant sent, with both
+    values as JSON; None when all they both hold agree.
+
+    The spec's Plant has no id, so an id is compared only when the answer carries one.
+    A tag the answer leaves out, or anything the sent body does not hold as the spec
+    says (a raw body may hold anything), is not compared. Names and tags are compared
+    as text: Unicode's composed form, without surrounding whitespace.
+    """
+    try:
+        asked = json.loads(sent, parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(asked, dict) or not isinstance(answered, dict):
+        return None
+    ids = _plant_id(answered.get("id")), _plant_id(asked.get("id"))
+    if None not in ids and ids[0] != ids[1]:
+        return "id", _shown(answered["id"]), _shown(asked["id"])
+    for field in ("name", "tag"):
+        value, wanted = answered.get(field), asked.get(field)
+        if isinstance(value, str) and isinstance(wanted, str) and _text(value) != _text(wanted):
+            return field, _shown(value), _shown(wanted)
+    return None
+
+
+_DIGITS = re.compile(r"-?[0-9]{1,19}")  # an int64, written out
+
+
+def _plant_id(value: object) -> int | None:
+    """An id as a number: a JSON integer, or one written as text ("9001")."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and _DIGITS.fullmatch(value):
+        return int(value)
+    return None
+
+
+def _text(value: str) -> str:
+    return unicodedata.normalize("NFC", value).strip()
+
+
+_SHOWN_MAX = 80
+
+
+def _shown(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= _SHOWN_MAX else text[: _SHOWN_MAX - 1] + "…"
 
 
 def _refuse_constant(name: str) -> None:

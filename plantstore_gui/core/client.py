@@ -185,7 +185,7 @@ class PlantStoreClient:
         )
         if unreadable:
             return Unexpected(response, unreadable)
-        return classify(response, self._max_body)
+        return classify(response, self._max_body, request.content)
 
 
 def _as_sent(request: httpx.Request, raw: bool) -> SentRequest:

@@ -3,7 +3,8 @@
 Outcome
  ├── Created     200 with a valid Plant
  ├── Rejected    400 with a valid Error
- ├── Unexpected  any other answer, or a 200/400 whose body breaks the spec
+ ├── Unexpected  any other answer, a 200/400 whose body breaks the spec, or a 200
+ │              whose Plant is another plant than the one sent
  └── Failed      no answer: refused before sending, transport fault, timeout, cancelled
 """
 
@@ -76,11 +77,16 @@ class Rejected:
 
 @dataclass(frozen=True)
 class Unexpected:
-    """An answer the spec does not describe; `problem` says how it breaks the spec."""
+    """An answer the spec does not describe; `problem` says how it breaks the spec.
+
+    Attributes:
+        other_plant: a 200 with a valid Plant, but not the plant that was sent.
+    """
 
     response: Response
     problem: str
     request: SentRequest | None = None
+    other_plant: bool = False
 
 
 class FailureKind(StrEnum):

@@ -984,6 +984,11 @@
       <translation>الرد {status} ليس Error: {problem}</translation>
     </message>
     <message>
+      <source>The {status} answer is for another plant: its {field} is {answered}, not {sent}.</source>
+      <comment>field is id, name or tag; the values are shown as JSON</comment>
+      <translation>الإجابة {status} تخص نبتة أخرى: قيمة {field} فيها {answered}، وليست {sent}.</translation>
+    </message>
+    <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} ليس عددًا صالحًا في JSON</translation>
     </message>

@@ -824,6 +824,11 @@
       <translation>Die {status}-Antwort ist kein Error-Objekt: {problem}</translation>
     </message>
     <message>
+      <source>The {status} answer is for another plant: its {field} is {answered}, not {sent}.</source>
+      <comment>field is id, name or tag; the values are shown as JSON</comment>
+      <translation>Die {status}-Antwort gilt einer anderen Pflanze: Feld {field} ist {answered}, nicht {sent}.</translation>
+    </message>
+    <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} ist keine JSON-Zahl</translation>
     </message>

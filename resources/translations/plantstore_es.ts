@@ -824,6 +824,11 @@
       <translation>La respuesta {status} no es un objeto Error: {problem}</translation>
     </message>
     <message>
+      <source>The {status} answer is for another plant: its {field} is {answered}, not {sent}.</source>
+      <comment>field is id, name or tag; the values are shown as JSON</comment>
+      <translation>La respuesta {status} es de otra planta: el campo {field} es {answered}, no {sent}.</translation>
+    </message>
+    <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} no es un número JSON</translation>
     </message>

@@ -9,6 +9,8 @@ From what happened to what the journal records (`judge`):
     400 with a valid Error                          done      rejected     never
     200 or 400 whose body breaks the spec           done      created /    never (shown as
                                                               rejected     unexpected)
+    200 with a valid Plant for another plant        checking  unexpected   never: the user decides
+      (its id, name or tag is not what was sent)
     401: the token was refused                      waiting   refused      once the token changes,
                                                                            or when the user says
     429: too many requests                          waiting   refused      after Retry-After
@@ -119,6 +121,8 @@ def judge(outcome: Outcome, now: float | None = None) -> Verdict:
             return Verdict(EntryState.DONE, "created")
         case Rejected():
             return Verdict(EntryState.DONE, "rejected")
+        case Unexpected(other_plant=True):
+            return Verdict(EntryState.CHECKING, "unexpected")
         case Unexpected(response=response):
             status = response.status
             if status == 200:
@@ -142,13 +146,6 @@ def judge(outcome: Outcome, now: float | None = None) -> Verdict:
                 return Verdict(EntryState.WAITING, "failed", WaitReason.UNREACHABLE)
             return Verdict(EntryState.DONE, "not sent")
     raise AssertionError(f"not an outcome: {outcome!r}")  # pragma: no cover
-
-
-def first_retry_in(verdict: Verdict, now: float | None = None) -> float:
-    """Seconds until the outbox may send a plant that has just been queued."""
-    if verdict.not_before is None:
-        return FIRST_PAUSE
-    return max(verdict.not_before - (time.time() if now is None else now), 0.0)
 
 
 def retry_after(value: str | None, now: float) -> float:

@@ -41,7 +41,7 @@ def entry_report(entry: HistoryEntry) -> Report:
     if entry.response is not None:
         from ..answer import classify  # httpx and pydantic load after the first paint
 
-        outcome: Outcome = classify(entry.response)
+        outcome: Outcome = classify(entry.response, sent=entry.body)
         return report(outcome, entry.plant_id, entry.base_url, queued=queued, raw_body=entry.raw)
     kind = recorded_failure(entry)
     if kind is not None and kind is not FailureKind.CANCELLED:

@@ -101,7 +101,7 @@ def recorded_outcome(entry: HistoryEntry) -> Outcome | None:
             return None
         from ..answer import classify  # httpx and pydantic load after the first paint
 
-        return classify(entry.response)
+        return classify(entry.response, sent=entry.body)
     kind = recorded_failure(entry)
     if kind is None:
         return None
