@@ -128,7 +128,7 @@ class BatchLauncher(QObject):
         from ..core.batch import read_sheet
 
         text = QGuiApplication.clipboard().text()
-        if not text.strip():
+        if not text or text.isspace():  # no copy of what may be megabytes of it
             self.noticed.emit(
                 self.tr("The clipboard holds no rows: copy them from a spreadsheet first.")
             )

@@ -4,7 +4,8 @@ module        what it holds
 ───────────── ─────────────────────────────────────────────────────────────────────────
 sheet         a sheet in memory (Sheet, its packed rows), why one cannot be used
               (BatchError), the collector paused while a large one is built
-reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text
+reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text, within bounds
+              (bytes, rows, columns, a cell's and a row's characters)
 columns       which column holds the id, the name and the tag
 check         the rows checked as the form would (BatchRow, CheckedRows, validate)
 results_file  a row's notes after its result, and the results written out as CSV
