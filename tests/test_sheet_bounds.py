@@ -1,10 +1,12 @@
-"""Sheets that would exhaust the machine are refused in words, and cheaply.
+"""Sheets that would exhaust the machine are refused in words, cheaply, and never hold up a quit.
 
 A 10 MB line of "a," (5,000,001 columns) once took 4.5 GB and froze the window for good.
 """
 
 from __future__ import annotations
 
+import os
+import threading
 import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
@@ -16,9 +18,14 @@ from test_batch_ui import main_window, open_batch
 
 from plantstore_gui.core.batch import (
     BatchError,
+    Columns,
+    Stopped,
+    StopRequest,
+    guess_columns,
     load_sheet,
     read_sheet,
     reading,
+    validate,
 )
 from plantstore_gui.core.journal import History
 from plantstore_gui.sandbox import SandboxServer
@@ -124,6 +131,28 @@ def test_a_sheet_may_have_max_rows_plants_under_its_header_and_not_one_more(
     assert refusal(lambda: read_sheet("1,A\n2,B\n3,C\n4,D\n5,E\n6,F\n")) == too_many
 
 
+def test_a_read_and_a_check_stop_once_asked() -> None:
+    text = "id,name\n" + "".join(f"{i},Plant {i}\n" for i in range(1, 20_001))
+    stop = StopRequest()
+    sheet = read_sheet(text, stop)
+    assert len(sheet.rows) == 20_000
+    assert len(validate(sheet, Columns(id=0, name=1, tag=None), stop)) == 20_000
+    stop.make()
+    with pytest.raises(Stopped):
+        read_sheet(text, stop)
+    with pytest.raises(Stopped):
+        validate(sheet, Columns(id=0, name=1, tag=None), stop)
+
+
+def test_a_file_read_stops_once_asked(tmp_path: Path) -> None:
+    path = sheet_file(tmp_path, "id,name\n" + "".join(f"{i},P{i}\n" for i in range(1, 20_001)))
+    stop = StopRequest()
+    assert guess_columns(load_sheet(path, stop)) == Columns(id=0, name=1, tag=None)
+    stop.make()
+    with pytest.raises(Stopped):
+        load_sheet(path, stop)
+
+
 # --- through the window ------------------------------------------------------------------
 
 WINDOW_CASES = {
@@ -164,3 +193,49 @@ def test_pasted_rows_too_wide_are_refused_in_the_window(
     qtbot.waitUntil(lambda: said in window.notice.messages(), timeout=10_000)
     assert window.batch_window is None
     window.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs a named pipe")
+def test_closing_the_window_stops_a_sheet_still_being_read(
+    qtbot: QtBot, sandbox: SandboxServer, history: History, tmp_path: Path
+) -> None:
+    """A sheet still arriving (a named pipe: its reader waits for each next line) holds up
+    no quit: the read stops when the window closes, and every thread has ended."""
+    pipe = tmp_path / "arriving.csv"
+    os.mkfifo(pipe)
+    arriving, released = threading.Event(), threading.Event()
+
+    def write() -> None:
+        """Rows for whoever opens the pipe (the read looks at its start first, then reads
+        it), until a million are written; then the pipe is held open, and a read that
+        does not stop waits for its next line for good."""
+        written = 0
+        while not released.is_set():
+            try:
+                with pipe.open("w", encoding="utf-8") as sheet:
+                    sheet.write("id,name\n")
+                    while written < 1_000_000 and not released.is_set():
+                        written += 1
+                        sheet.write(f"{written},Plant {written}\n")
+                        if written == 10_000:
+                            arriving.set()
+                    released.wait()
+            except BrokenPipeError:
+                continue  # the reader closed the pipe: open it for the next one
+        arriving.set()
+
+    writer = threading.Thread(target=write, name="pipe-writer", daemon=True)
+    writer.start()
+    window = main_window(qtbot, sandbox, history)
+    try:
+        window.open_sheet(pipe)
+        assert arriving.wait(10)
+        window.close()
+        assert window.tasks.stopped
+        assert window.batch_window is None
+    finally:
+        released.set()
+        reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)  # a writer waiting to open goes on
+        writer.join(10)
+        os.close(reader)
+    assert not writer.is_alive()

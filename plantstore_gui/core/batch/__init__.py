@@ -3,7 +3,8 @@
 module        what it holds
 ───────────── ─────────────────────────────────────────────────────────────────────────
 sheet         a sheet in memory (Sheet, its packed rows), why one cannot be used
-              (BatchError), the collector paused while a large one is built
+              (BatchError), the collector paused while a large one is built, a request
+              to stop reading or checking one (StopRequest, Stopped)
 reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text, within bounds
               (bytes, rows, columns, a cell's and a row's characters)
 columns       which column holds the id, the name and the tag
@@ -29,7 +30,7 @@ from .results_file import with_notes, write_results
 from .rows_to_send import Reuse, rows_again, sheet_source
 from .run import BatchItem, Progress, RowResult, RowSource, Unwritten
 from .runner import BatchRunner
-from .sheet import BatchError, PackedRows, Sheet, collector_paused
+from .sheet import BatchError, PackedRows, Sheet, Stopped, StopRequest, collector_paused
 
 __all__ = [
     "BatchError",
@@ -44,6 +45,8 @@ __all__ = [
     "RowResult",
     "RowSource",
     "Sheet",
+    "StopRequest",
+    "Stopped",
     "Unwritten",
     "collector_paused",
     "column_names",
