@@ -26,7 +26,7 @@ from .servers import Servers
 from .tasks import Done, Reads, Tasks
 
 if TYPE_CHECKING:
-    from ..core.batch import Sheet
+    from ..core.batch import Sheet, StopRequest
     from .batch_window import BatchWindow
 
 _SHEET_ENDINGS = (".csv", ".tsv", ".txt")
@@ -81,6 +81,7 @@ class BatchLauncher(QObject):
         self._tasks = tasks
         self._parent_window = window
         self._reads = Reads(tasks, self)
+        self._stop_reads: StopRequest | None = None  # made once the app quits
         self.window: BatchWindow | None = None
         self._windows: list[BatchWindow] = []
 
@@ -100,7 +101,10 @@ class BatchLauncher(QObject):
                 window.follow_delivery(delivery)
 
     def stop_all(self) -> None:
-        """Stop every batch after its rows in flight and wait for its threads (quitting)."""
+        """Stop every batch after its rows in flight and wait for its threads, and stop
+        reading sheets (quitting)."""
+        if self._stop_reads is not None:
+            self._stop_reads.make()
         for window in self._windows:
             if isValid(window):  # deleted along with its parent window
                 window.stop_for_quit()
@@ -119,8 +123,9 @@ class BatchLauncher(QObject):
     def open_sheet(self, path: Path) -> None:
         from ..core.batch import load_sheet
 
+        stop = self._stop_request()
         self._reads.run(
-            lambda: _read_for_batch(lambda: load_sheet(path), path.name, path.absolute()),
+            lambda: _read_for_batch(lambda: load_sheet(path, stop), path.name, path.absolute()),
             self._on_loaded,
         )
 
@@ -128,18 +133,30 @@ class BatchLauncher(QObject):
         from ..core.batch import read_sheet
 
         text = QGuiApplication.clipboard().text()
-        if not text.strip():
+        if not text or text.isspace():  # no copy of what may be megabytes of it
             self.noticed.emit(
                 self.tr("The clipboard holds no rows: copy them from a spreadsheet first.")
             )
             return
-        pasted = self.tr("Pasted rows")
-        self._reads.run(lambda: _read_for_batch(lambda: read_sheet(text), pasted), self._on_loaded)
+        pasted, stop = self.tr("Pasted rows"), self._stop_request()
+        self._reads.run(
+            lambda: _read_for_batch(lambda: read_sheet(text, stop), pasted), self._on_loaded
+        )
+
+    def _stop_request(self) -> StopRequest:
+        from ..core.batch import StopRequest
+
+        if self._stop_reads is None:
+            self._stop_reads = StopRequest()
+        return self._stop_reads
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
+        from ..core.batch import Stopped
         from .batch_window import BatchWindow
 
+        if isinstance(done.error, Stopped):
+            return  # the app is quitting
         if done.error is not None:
             self.noticed.emit(
                 self.tr("The rows could not be read: {error}").format(error=done.error)

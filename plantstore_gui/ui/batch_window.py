@@ -18,6 +18,8 @@ from ..core.batch import (
     Reuse,
     RowResult,
     Sheet,
+    Stopped,
+    StopRequest,
     collector_paused,
     column_names,
     guess_columns,
@@ -75,6 +77,7 @@ class BatchWindow(BatchView):
         self._settled = False  # the last run's end has been shown
         self.runs = 0  # runs started in this window
         self._reads = Reads(tasks, self)
+        self._stop_checks = StopRequest()  # made once the window closes or the app quits
         self._rows_told = 0.0  # when rows_changed was last emitted
 
         for combo in (self.id_column, self.name_column, self.tag_column):
@@ -104,17 +107,19 @@ class BatchWindow(BatchView):
         sheet = self._sheet
         if sheet is None or self.running:
             return
-        columns = self._chosen_columns()
+        columns, stop = self._chosen_columns(), self._stop_checks
         self._say_checking(len(sheet.rows))
 
         def check() -> CheckedRows:
             with collector_paused():
-                return validate(sheet, columns)
+                return validate(sheet, columns, stop)
 
         self._reads.run(check, self._on_validated)
 
     @Slot(object)
     def _on_validated(self, done: Done) -> None:
+        if isinstance(done.error, Stopped):
+            return  # the window is closing
         if done.error is not None:
             self.summary.setText(str(done.error))
             self.model.set_rows([], 0, 0)
@@ -253,7 +258,8 @@ class BatchWindow(BatchView):
 
     def stop_for_quit(self) -> None:
         """Stop after the rows in flight (bounded wait), leaving the rest written down in
-        the outbox; the rows not written down yet are not sent."""
+        the outbox; the rows not written down yet are not sent. A check stops at once."""
+        self._stop_checks.make()
         runner = self._runner
         if runner is None:
             return
@@ -359,5 +365,6 @@ class BatchWindow(BatchView):
             self.stop_for_quit()
         elif self._runner is not None:
             self._runner.close()
+        self._stop_checks.make()
         self.closed.emit()
         super().reject()

@@ -52,6 +52,26 @@
       <translation>هذا ليس ملفًا نصيًا.</translation>
     </message>
     <message>
+      <source>The row starting on line {line} runs past {most} characters; a row may hold at most {most}. Check its quotes: a quote left open takes in the lines after it.</source>
+      <translation>يتجاوز الصف الذي يبدأ في السطر {line} عدد {most} حرفًا؛ ولا يجوز أن يتجاوز الصف {most} حرفًا. تحقّق من علامات الاقتباس فيه: علامة اقتباس غير مغلقة تضمّ الأسطر التي تليها.</translation>
+    </message>
+    <message>
+      <source>Line {line} is longer than {most} characters; a row may hold at most {most}.</source>
+      <translation>السطر {line} أطول من {most} حرفًا؛ ولا يجوز أن يتجاوز الصف {most} حرفًا.</translation>
+    </message>
+    <message>
+      <source>Line {line} has more than {most} columns; a sheet may have at most {most}.</source>
+      <translation>في السطر {line} أكثر من {most} عمودًا؛ ولا يجوز أن يتجاوز الجدول {most} عمودًا.</translation>
+    </message>
+    <message>
+      <source>A cell in the row on line {line} holds more than {most} characters; a cell may hold at most {most}.</source>
+      <translation>في الصف الذي في السطر {line} خلية فيها أكثر من {most} حرفًا؛ ولا يجوز أن تتجاوز الخلية {most} حرفًا.</translation>
+    </message>
+    <message>
+      <source>The sheet has more than {most} rows; split it into sheets of at most {most}.</source>
+      <translation>في الجدول أكثر من {most} صفًا؛ قسّمه إلى جداول لا يتجاوز كل منها {most} صفًا.</translation>
+    </message>
+    <message>
       <source>Column {number}</source>
       <comment>a sheet's column without a header</comment>
       <translation>العمود {number}</translation>

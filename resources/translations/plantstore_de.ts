@@ -52,6 +52,26 @@
       <translation>Dies ist keine Textdatei.</translation>
     </message>
     <message>
+      <source>The row starting on line {line} runs past {most} characters; a row may hold at most {most}. Check its quotes: a quote left open takes in the lines after it.</source>
+      <translation>Der Datensatz ab Zeile {line} ist länger als {most} Zeichen; ein Datensatz darf höchstens {most} Zeichen haben. Prüfen Sie die Anführungszeichen: Ein offenes Anführungszeichen nimmt die folgenden Zeilen mit auf.</translation>
+    </message>
+    <message>
+      <source>Line {line} is longer than {most} characters; a row may hold at most {most}.</source>
+      <translation>Zeile {line} ist länger als {most} Zeichen; ein Datensatz darf höchstens {most} Zeichen haben.</translation>
+    </message>
+    <message>
+      <source>Line {line} has more than {most} columns; a sheet may have at most {most}.</source>
+      <translation>Zeile {line} hat mehr als {most} Spalten; eine Tabelle darf höchstens {most} haben.</translation>
+    </message>
+    <message>
+      <source>A cell in the row on line {line} holds more than {most} characters; a cell may hold at most {most}.</source>
+      <translation>Eine Zelle des Datensatzes in Zeile {line} hat mehr als {most} Zeichen; eine Zelle darf höchstens {most} haben.</translation>
+    </message>
+    <message>
+      <source>The sheet has more than {most} rows; split it into sheets of at most {most}.</source>
+      <translation>Die Tabelle hat mehr als {most} Zeilen; teilen Sie sie in Tabellen mit höchstens {most} Zeilen auf.</translation>
+    </message>
+    <message>
       <source>Column {number}</source>
       <comment>a sheet's column without a header</comment>
       <translation>Spalte {number}</translation>

@@ -52,6 +52,26 @@
       <translation>Este no es un archivo de texto.</translation>
     </message>
     <message>
+      <source>The row starting on line {line} runs past {most} characters; a row may hold at most {most}. Check its quotes: a quote left open takes in the lines after it.</source>
+      <translation>La fila que empieza en la línea {line} pasa de {most} caracteres; una fila puede tener como máximo {most}. Revise sus comillas: unas comillas sin cerrar se llevan las líneas siguientes.</translation>
+    </message>
+    <message>
+      <source>Line {line} is longer than {most} characters; a row may hold at most {most}.</source>
+      <translation>La línea {line} tiene más de {most} caracteres; una fila puede tener como máximo {most}.</translation>
+    </message>
+    <message>
+      <source>Line {line} has more than {most} columns; a sheet may have at most {most}.</source>
+      <translation>La línea {line} tiene más de {most} columnas; una hoja puede tener como máximo {most}.</translation>
+    </message>
+    <message>
+      <source>A cell in the row on line {line} holds more than {most} characters; a cell may hold at most {most}.</source>
+      <translation>Una celda de la fila de la línea {line} tiene más de {most} caracteres; una celda puede tener como máximo {most}.</translation>
+    </message>
+    <message>
+      <source>The sheet has more than {most} rows; split it into sheets of at most {most}.</source>
+      <translation>La hoja tiene más de {most} filas; divídala en hojas de como máximo {most} filas.</translation>
+    </message>
+    <message>
       <source>Column {number}</source>
       <comment>a sheet's column without a header</comment>
       <translation>Columna {number}</translation>

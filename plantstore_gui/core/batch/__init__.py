@@ -3,8 +3,10 @@
 module        what it holds
 ───────────── ─────────────────────────────────────────────────────────────────────────
 sheet         a sheet in memory (Sheet, its packed rows), why one cannot be used
-              (BatchError), the collector paused while a large one is built
-reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text
+              (BatchError), the collector paused while a large one is built, a request
+              to stop reading or checking one (StopRequest, Stopped)
+reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text, within bounds
+              (bytes, rows, columns, a cell's and a row's characters)
 columns       which column holds the id, the name and the tag
 check         the rows checked as the form would (BatchRow, CheckedRows, validate)
 results_file  a row's notes after its result, and the results written out as CSV
@@ -28,7 +30,7 @@ from .results_file import with_notes, write_results
 from .rows_to_send import Reuse, rows_again, sheet_source
 from .run import BatchItem, Progress, RowResult, RowSource, Unwritten
 from .runner import BatchRunner
-from .sheet import BatchError, PackedRows, Sheet, collector_paused
+from .sheet import BatchError, PackedRows, Sheet, Stopped, StopRequest, collector_paused
 
 __all__ = [
     "BatchError",
@@ -43,6 +45,8 @@ __all__ = [
     "RowResult",
     "RowSource",
     "Sheet",
+    "StopRequest",
+    "Stopped",
     "Unwritten",
     "collector_paused",
     "column_names",

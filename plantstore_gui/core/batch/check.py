@@ -16,7 +16,7 @@ from ..fields import IdError, name_problem, parse_plant_id, tag_problem
 from ..models import NewPlant
 from ..words import translate
 from .columns import Columns
-from .sheet import BatchError, Sheet
+from .sheet import STOP_EVERY, BatchError, Sheet, Stopped, StopRequest
 
 _SORT_SLICE = 50_000  # ids sorted at once: a few milliseconds with the interpreter lock held
 
@@ -110,8 +110,10 @@ def sendable_indexes(rows: Sequence[BatchRow], indexes: Iterable[int]) -> Iterat
     return (index for index in indexes if rows[index].sendable)
 
 
-def validate(sheet: Sheet, columns: Columns) -> CheckedRows:
-    """Check every row as the form would; a repeated id is a problem on its later rows."""
+def validate(sheet: Sheet, columns: Columns, stop: StopRequest | None = None) -> CheckedRows:
+    """Check every row as the form would; a repeated id is a problem on its later rows.
+
+    Raises Stopped once `stop` is made (the app is quitting)."""
     mapped = [columns.id, columns.name] + ([] if columns.tag is None else [columns.tag])
     if len(set(mapped)) != len(mapped) or min(mapped) < 0:
         raise BatchError(
@@ -119,6 +121,8 @@ def validate(sheet: Sheet, columns: Columns) -> CheckedRows:
         )
     checked = CheckedRows(sheet, columns)
     for index, row in enumerate(sheet.rows):
+        if stop is not None and not index % STOP_EVERY and stop.made:
+            raise Stopped
         id_text, name = _cell(row, columns.id), _cell(row, columns.name)
         tag = "" if columns.tag is None else _cell(row, columns.tag)
         problems = [p for p in (name_problem(name), tag_problem(tag)) if p]

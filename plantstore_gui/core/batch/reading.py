@@ -2,30 +2,41 @@
 
 The file is decoded and parsed a line at a time; the delimiter is guessed from the first
 non-empty line, and the first row is the header when it names a column we know.
+
+A sheet is bounded before it can exhaust the machine: its bytes, its rows, its columns,
+a cell's and a row's characters. A line is read no further than a row may reach, so a
+10 MB line costs what 100,000 characters do, and the csv module, which holds the
+interpreter lock while it parses a line, never parses a longer one.
 """
 
 import csv
 import re
 from array import array
 from collections.abc import Iterable, Iterator
+from functools import partial
 from itertools import chain
 from pathlib import Path
 
 from ..words import number, translate
 from .columns import names_columns
-from .sheet import BatchError, PackedRows, Sheet
+from .sheet import STOP_EVERY, BatchError, PackedRows, Sheet, Stopped, StopRequest
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
+MAX_ROWS = 2_000_000  # a 50 MB sheet of plants has about 1.6 million
+MAX_COLUMNS = 300  # a sheet of plants needs three: id, name and tag
+MAX_CELL_CHARS = 10_000  # a 5,000-digit id still reaches the check, which says why not
+# Below the csv module's own cell limit (131,072 characters), so that ours speaks first.
+MAX_ROW_CHARS = 100_000
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 
 
-def read_sheet(text: str) -> Sheet:
+def read_sheet(text: str, stop: StopRequest | None = None) -> Sheet:
     """Parse pasted text; the delimiter is guessed from the first non-empty line."""
-    return _parse(_lines(text.removeprefix("\ufeff")))  # a BOM left by a careless reader
+    return _parse(_lines(text.removeprefix("\ufeff")), stop)  # a BOM left by a careless reader
 
 
-def load_sheet(path: Path) -> Sheet:
+def load_sheet(path: Path, stop: StopRequest | None = None) -> Sheet:
     """Read a sheet file: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows cp1252.
 
     The file is decoded and parsed as it is read, a line at a time: holding its bytes and
@@ -48,7 +59,8 @@ def load_sheet(path: Path) -> Sheet:
     for encoding in [*encodings, "utf-8-sig", "cp1252"]:
         try:
             with path.open(encoding=encoding, newline="") as file:
-                return _parse(file)
+                # A line longer than a row may be is cut there: the rest is never read.
+                return _parse(iter(partial(file.readline, MAX_ROW_CHARS + 1), ""), stop)
         except UnicodeDecodeError:
             continue
         except OSError as error:
@@ -61,29 +73,51 @@ def _cannot_read(path: Path, error: OSError) -> str:
     return cannot.format(file=path.name, reason=error.strerror or error)
 
 
-def _parse(lines: Iterable[str]) -> Sheet:
+class _Reading:
+    """Where a read stands: the line the row being read starts on, its characters so far,
+    and the delimiter once it is known."""
+
+    __slots__ = ("delimiter", "start", "used")
+
+    def __init__(self) -> None:
+        self.start = 1
+        self.used = 0
+        self.delimiter: str | None = None
+
+
+class _TooLong(Exception):
+    """A row ran past MAX_ROW_CHARS; `first` is its line when the row began on it."""
+
+    def __init__(self, first: str | None) -> None:
+        super().__init__()
+        self.first = first
+
+
+def _parse(lines: Iterable[str], stop: StopRequest | None) -> Sheet:
     """Rows from lines of text (with their endings); the delimiter from the first one."""
-    lines = _text_only(lines)
-    skipped: list[str] = []
-    for line in lines:
-        skipped.append(line)
-        if line.strip():
+    reading = _Reading()
+    try:
+        return _parse_bounded(_bounded(lines, reading, stop), reading)
+    except _TooLong as error:
+        raise BatchError(_too_long(error.first, reading)) from None
+
+
+def _parse_bounded(lines: Iterator[str], reading: _Reading) -> Sheet:
+    for first in lines:
+        if first.strip():
             break
+        reading.start += 1
+        reading.used = 0
     else:
         raise BatchError(translate("Batch", "The sheet is empty."))
-    first = skipped[-1]
-    if "\t" in first:
-        delimiter = "\t"
-    elif first.count(";") > first.count(","):
-        delimiter = ";"
-    else:
-        delimiter = ","
-    reader = csv.reader(chain(skipped, lines), delimiter=delimiter, strict=True)
+    skipped = reading.start - 1
+    reading.delimiter = delimiter = _delimiter(first)
+    reader = csv.reader(chain([first], lines), delimiter=delimiter, strict=True)
     rows = PackedRows()
     starts = array("q")  # the line each row starts on: 8 bytes a row, not a 28-byte int
     width = 0
     while True:
-        start = reader.line_num + 1
+        reading.start = start = skipped + reader.line_num + 1
         try:
             row = next(reader)
         except StopIteration:
@@ -93,7 +127,15 @@ def _parse(lines: Iterable[str]) -> Sheet:
                 "Batch", "Line {line} cannot be read ({reason}). Check its quotes."
             )
             raise BatchError(unreadable.format(line=start, reason=error)) from None
+        if len(row) > MAX_COLUMNS:
+            raise BatchError(_too_many_columns(start))
+        # A cell can only be too long in a row that is.
+        if reading.used > MAX_CELL_CHARS and max(map(len, row)) > MAX_CELL_CHARS:
+            raise BatchError(_cell_too_long(start))
+        reading.used = 0
         if any(cell.strip() for cell in row):
+            if len(starts) > MAX_ROWS:  # a header and MAX_ROWS plants are already in
+                raise BatchError(_too_many_rows())
             rows.append(row)
             starts.append(start)
             width = max(width, len(row))
@@ -105,15 +147,83 @@ def _parse(lines: Iterable[str]) -> Sheet:
         del starts[0]
     if not rows:
         raise BatchError(translate("Batch", "The sheet has a header row but no plants under it."))
+    if len(starts) > MAX_ROWS:
+        raise BatchError(_too_many_rows())
     return Sheet(header=header, rows=rows, first_line=starts[0], lines=starts, width=width)
 
 
-def _text_only(lines: Iterable[str]) -> Iterator[str]:
-    """The lines, refusing a NUL: text files have none, binary files have many."""
-    for line in lines:
+def _delimiter(line: str) -> str:
+    if "\t" in line:
+        return "\t"
+    if line.count(";") > line.count(","):
+        return ";"
+    return ","
+
+
+def _bounded(lines: Iterable[str], reading: _Reading, stop: StopRequest | None) -> Iterator[str]:
+    """The lines, refusing a NUL (text files have none, binary files have many) and a row
+    longer than MAX_ROW_CHARS before the csv module parses it; ended once `stop` is made."""
+    for count, line in enumerate(lines, 1):
+        if stop is not None and not count % STOP_EVERY and stop.made:
+            raise Stopped
         if "\x00" in line:
             raise BatchError(translate("Batch", "This is not a text file."))
+        reading.used += len(line)
+        if reading.used > MAX_ROW_CHARS:
+            raise _TooLong(line[: MAX_ROW_CHARS + 1] if reading.used == len(line) else None)
         yield line
+
+
+def _too_long(first: str | None, reading: _Reading) -> str:
+    """Why a row is too long: too many columns, a cell too long, or just too long.
+
+    `first` is the row's first MAX_ROW_CHARS + 1 characters when they are all on one line:
+    parsed (a few milliseconds), they tell which. A row that runs on over many lines is
+    most likely an open quote taking in the lines after it.
+    """
+    if first is None:
+        runs_on = translate(
+            "Batch",
+            "The row starting on line {line} runs past {most} characters; a row may hold "
+            "at most {most}. Check its quotes: a quote left open takes in the lines after it.",
+        )
+        return runs_on.format(line=reading.start, most=number(MAX_ROW_CHARS))
+    delimiter = reading.delimiter or _delimiter(first)
+    try:
+        cells = next(csv.reader([first.rstrip("\r\n")], delimiter=delimiter), [])
+    except csv.Error:
+        cells = []
+    if len(cells) > MAX_COLUMNS:
+        return _too_many_columns(reading.start)
+    if any(len(cell) > MAX_CELL_CHARS for cell in cells):
+        return _cell_too_long(reading.start)
+    too_long = translate(
+        "Batch", "Line {line} is longer than {most} characters; a row may hold at most {most}."
+    )
+    return too_long.format(line=reading.start, most=number(MAX_ROW_CHARS))
+
+
+def _too_many_columns(line: int) -> str:
+    too_many = translate(
+        "Batch", "Line {line} has more than {most} columns; a sheet may have at most {most}."
+    )
+    return too_many.format(line=line, most=number(MAX_COLUMNS))
+
+
+def _cell_too_long(line: int) -> str:
+    too_long = translate(
+        "Batch",
+        "A cell in the row on line {line} holds more than {most} characters; a cell may "
+        "hold at most {most}.",
+    )
+    return too_long.format(line=line, most=number(MAX_CELL_CHARS))
+
+
+def _too_many_rows() -> str:
+    too_many = translate(
+        "Batch", "The sheet has more than {most} rows; split it into sheets of at most {most}."
+    )
+    return too_many.format(most=number(MAX_ROWS))
 
 
 def _lines(text: str) -> Iterator[str]:

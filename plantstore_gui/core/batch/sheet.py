@@ -1,18 +1,41 @@
-"""A sheet held in memory: rows of text cells exactly as in the file, packed small.
+"""A sheet held in memory: rows of text cells exactly as in the file, packed small; why
+one cannot be used; a request to stop reading or checking one.
 
 A sheet may hold a million rows: each row is kept as one string, and Python's cycle
 collector is paused while a sheet is read or checked.
 """
 
 import gc
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import overload
 
+STOP_EVERY = 4096  # lines or rows between two looks at a StopRequest: milliseconds
+
 
 class BatchError(ValueError):
     """The sheet cannot be used as a whole; the message is for the user."""
+
+
+class StopRequest:
+    """Made from any thread to stop the reads and checks given it (the app is quitting):
+    each ends within a few thousand rows with Stopped."""
+
+    def __init__(self) -> None:
+        self._made = threading.Event()
+
+    def make(self) -> None:
+        self._made.set()
+
+    @property
+    def made(self) -> bool:
+        return self._made.is_set()
+
+
+class Stopped(Exception):
+    """A read or a check ended early on a StopRequest; there is nothing to tell the user."""
 
 
 class PackedRows(Sequence[tuple[str, ...]]):
