@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import gc
 import io
+import os
 from pathlib import Path
 
 import pytest
@@ -377,6 +378,19 @@ def test_write_results_round_trip(tmp_path: Path) -> None:
     ]
     assert path.read_bytes().startswith(b"\xef\xbb\xbf")
     assert list(folder.iterdir()) == [path]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
+@pytest.mark.parametrize(("umask", "mode"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_exported_results_follow_the_users_umask(tmp_path: Path, umask: int, mode: int) -> None:
+    """A results file is the user's to keep or share, like any file they save."""
+    path = tmp_path / "results.csv"
+    before = os.umask(umask)
+    try:
+        write_results(path, check("1,Fern,\n"), {0: ("created", "200 OK")})
+    finally:
+        os.umask(before)
+    assert path.stat().st_mode & 0o777 == mode
 
 
 def test_write_results_joins_problems(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ import csv
 import io
 import os
 import re
-import tempfile
+import secrets
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -42,9 +42,12 @@ def write_results(
         id_cell = row.id_text if _NUMBER.fullmatch(row.id_text) else _defuse(row.id_text)
         texts = [_defuse(text) for text in (row.name, row.tag, word, detail)]
         writer.writerow([str(row.line), id_cell, *texts])
-    tmp: str | None = None
+    tmp: Path | None = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        # A file for the user to keep or share: its mode follows their umask, as any file
+        # they save does (mkstemp would make it readable by them alone).
+        tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as file:
             file.write(buffer.getvalue())
             file.flush()
@@ -53,7 +56,7 @@ def write_results(
         tmp = None
     finally:
         if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
+            tmp.unlink(missing_ok=True)
 
 
 def _defuse(text: str) -> str:
