@@ -142,3 +142,18 @@ def test_a_row_recorded_in_english_reads_in_german(desk: Desk) -> None:
     )
     assert row.result == de("HistoryPanel", "In the outbox · {summary}").format(summary=refused)
     assert row.why_not_deletable == de("HistoryPanel", STILL_ON_ITS_WAY)
+
+
+def test_a_row_shows_the_tag_the_plant_was_sent_with(desk: Desk, history: History) -> None:
+    bodies = {
+        1: b'{"id": 1, "name": "Fern", "tag": "shade"}',
+        2: b'{"id": 2, "name": "Moss"}',
+        3: b'{"id": 3, "name": "Ivy", "tag": 7}',  # a raw body's tag that is no text
+        4: b"not json",
+    }
+    ids = {
+        plant_id: history.add(NewEntry(SERVER, UNREACHABLE, str(plant_id), "x", False, body))
+        for plant_id, body in bodies.items()
+    }
+    tags = {plant_id: rows_by_id(desk)[entry_id].tag for plant_id, entry_id in ids.items()}
+    assert tags == {1: "shade", 2: "", 3: "", 4: ""}

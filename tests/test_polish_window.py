@@ -31,6 +31,7 @@ from plantstore_gui.core.secrets import TokenVault
 from plantstore_gui.core.settings import Settings, load_settings, save_settings
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui import theme
+from plantstore_gui.ui.history_table import STATUS_COLUMN
 from plantstore_gui.ui.main_window import MINIMUM_SIZE, MainWindow
 from plantstore_gui.ui.servers import Servers
 
@@ -388,7 +389,7 @@ def test_the_status_filter_is_in_words_with_the_http_code_beside(
     qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5000)
     status.setCurrentIndex(status.findText("Rejected (HTTP 400)"))
     qtbot.waitUntil(lambda: panel.model.rowCount() == 1, timeout=5000)
-    assert panel.model.text(0, 5) == "400"
+    assert panel.model.text(0, STATUS_COLUMN) == "400"
 
 
 # --- themes --------------------------------------------------------------------------

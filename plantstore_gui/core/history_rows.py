@@ -14,6 +14,7 @@ by entry id; it never reads an entry or decides what is allowed.
     over              yes         yes         no
 """
 
+import json
 import time
 from dataclasses import dataclass
 
@@ -30,7 +31,8 @@ class HistoryRow:
         entry_id: the entry the desk is asked about when the user acts on the row.
         time: when the plant was recorded, as the Time column shows it.
         base_url: the server's address (the window names it by its profile).
-        plant_id, name, result, status: the other columns' text ("" for no status).
+        plant_id, name, tag, result, status: the other columns' text ("" for no tag or
+            no status).
         why_not_deletable: why Delete is off for this row ("" when it is on).
         record: the journal's entry itself, handed unread to the inspector.
     """
@@ -40,6 +42,7 @@ class HistoryRow:
     base_url: str
     plant_id: str
     name: str
+    tag: str
     result: str
     status: str
     can_resend: bool
@@ -58,6 +61,7 @@ def history_row(entry: HistoryEntry) -> HistoryRow:
         base_url=entry.base_url,
         plant_id=entry.plant_id,
         name=name_text(entry),
+        tag=_tag_of(entry.body),
         result=result_text(entry),
         status="" if entry.status is None else str(entry.status),
         can_resend=may.resend,
@@ -66,3 +70,13 @@ def history_row(entry: HistoryEntry) -> HistoryRow:
         why_not_deletable="" if may.delete else undeletable_text(),
         record=entry,
     )
+
+
+def _tag_of(body: bytes) -> str:
+    """The tag the plant was sent with ("" for none, or a raw body with no text tag)."""
+    try:
+        sent = json.loads(body)
+    except ValueError:
+        return ""
+    tag = sent.get("tag") if isinstance(sent, dict) else None
+    return tag if isinstance(tag, str) else ""

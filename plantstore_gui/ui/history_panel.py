@@ -22,7 +22,7 @@ from ..core.journey.policy import NEEDS_CHECKING
 from ..core.tell import status_choices
 from . import theme
 from .accessible import name_clear_button
-from .history_table import HistoryModel, server_label
+from .history_table import RESULT_COLUMN, HistoryModel, server_label
 
 
 class HistoryPanel(QWidget):
@@ -90,8 +90,8 @@ class HistoryPanel(QWidget):
         )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        for column, width in enumerate((140, 110, 90, 150)):
+        header.setSectionResizeMode(RESULT_COLUMN, QHeaderView.ResizeMode.Stretch)
+        for column, width in enumerate((140, 110, 90, 150, 100)):
             self.table.setColumnWidth(column, width)
 
         # Alt letters are shared by the whole window: F, V and H open the menus, and

@@ -21,12 +21,15 @@ def _columns() -> tuple[str, ...]:
         translate("HistoryPanel", "Server", "column title"),
         translate("HistoryPanel", "Id", "column title: the plant's id"),
         translate("HistoryPanel", "Name", "column title: the plant's name"),
+        translate("HistoryPanel", "Tag", "column title: the plant's tag"),
         translate("HistoryPanel", "Result", "column title"),
         translate("HistoryPanel", "Status", "column title: the HTTP status code"),
     )
 
 
-SERVER_COLUMN = 1
+TIME_COLUMN, SERVER_COLUMN, ID_COLUMN, NAME_COLUMN, TAG_COLUMN, RESULT_COLUMN, STATUS_COLUMN = (
+    range(7)
+)
 
 
 def host_port(base_url: str) -> str:
@@ -86,14 +89,13 @@ class HistoryModel(TextTableModel):
 
     def text(self, row: int, column: int) -> str | None:
         shown = self._rows[row]
-        if column == 0:
-            return shown.time
         if column == SERVER_COLUMN:
             return server_label(shown.base_url, self._names)
-        if column == 2:
-            return shown.plant_id
-        if column == 3:
-            return shown.name
-        if column == 4:
-            return shown.result
-        return shown.status
+        return {
+            TIME_COLUMN: shown.time,
+            ID_COLUMN: shown.plant_id,
+            NAME_COLUMN: shown.name,
+            TAG_COLUMN: shown.tag,
+            RESULT_COLUMN: shown.result,
+            STATUS_COLUMN: shown.status,
+        }.get(column)

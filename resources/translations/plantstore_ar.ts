@@ -1592,6 +1592,11 @@
       <translation>الاسم</translation>
     </message>
     <message>
+      <source>Tag</source>
+      <comment>column title: the plant's tag</comment>
+      <translation>الوسم</translation>
+    </message>
+    <message>
       <source>Result</source>
       <comment>column title</comment>
       <translation>النتيجة</translation>

@@ -1420,6 +1420,11 @@
       <translation>Name</translation>
     </message>
     <message>
+      <source>Tag</source>
+      <comment>column title: the plant's tag</comment>
+      <translation>Tag</translation>
+    </message>
+    <message>
       <source>Result</source>
       <comment>column title</comment>
       <translation>Ergebnis</translation>
