@@ -13,8 +13,8 @@ from .store import Answer
 
 PLANTS_PATH = "/plants"
 MAX_BODY_BYTES = 1024 * 1024
-# Methods whose body, if any, is framed by Content-Length; after another, the connection
-# is closed, as its body cannot be told apart.
+# The methods answered on a kept-alive connection; after any other (TRACE, CONNECT, an
+# invented one) the connection is closed rather than guess what such a client sends next.
 KNOWN_METHODS = frozenset({"POST", "GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"})
 
 
@@ -35,7 +35,8 @@ class Exchange(Protocol):
     def header(self, name: str) -> str | None:
         """The first value of a header, or None."""
 
-    def has_header(self, name: str) -> bool: ...
+    def has_header(self, name: str) -> bool:
+        """Whether the request has the header at all."""
 
     async def read_body(self) -> bytes | None:
         """The whole body, or None when the client ended it early."""
