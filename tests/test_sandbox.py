@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import json
 import queue
+import re
 import signal
 import socket
 import subprocess
@@ -18,6 +19,7 @@ import httpx
 import pytest
 
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.sandbox.settings import StopSignal
 
 TOKEN = "test-token-4f2a"
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
@@ -305,6 +307,46 @@ def test_keep_alive_reuses_connection(client: httpx.Client, server: SandboxServe
     assert server.request_count == 3
 
 
+def test_pipelined_requests_are_answered_in_turn(server: SandboxServer) -> None:
+    plant = b'{"id": 1, "name": "Fern"}'
+    post = (
+        b"POST /plants HTTP/1.1\r\nHost: x\r\n"
+        + f"Authorization: Bearer {TOKEN}\r\n".encode()
+        + b"Content-Type: application/json\r\nContent-Length: %d\r\n" % len(plant)
+    )
+    reply = raw_exchange(
+        server,
+        b"GET /plants HTTP/1.1\r\nHost: x\r\n\r\n"
+        + post
+        + b"\r\n"
+        + plant
+        + post
+        + b"Connection: close\r\n\r\n"
+        + plant,
+    )
+    statuses = re.findall(rb"HTTP/1\.1 (\d{3}) ", reply)
+    assert statuses == [b"405", b"200", b"400"]  # the last: plant 1 exists already
+    assert server.plants() == {1: {"name": "Fern"}}
+
+
+def test_a_client_that_expects_100_continue_is_told_to_go_on(server: SandboxServer) -> None:
+    plant = b'{"id": 1, "name": "Fern"}'
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+        sock.sendall(
+            b"POST /plants HTTP/1.1\r\nHost: x\r\n"
+            + f"Authorization: Bearer {TOKEN}\r\n".encode()
+            + b"Content-Type: application/json\r\nExpect: 100-continue\r\n"
+            + b"Content-Length: %d\r\nConnection: close\r\n\r\n" % len(plant)
+        )
+        assert sock.recv(65536) == b"HTTP/1.1 100 Continue\r\n\r\n"
+        sock.sendall(plant)
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    assert b"".join(chunks).startswith(b"HTTP/1.1 200 OK\r\n")
+    assert server.plants() == {1: {"name": "Fern"}}
+
+
 def test_base_url_and_port(server: SandboxServer) -> None:
     assert server.base_url == f"http://127.0.0.1:{server.port}"
     assert server.port > 0
@@ -313,7 +355,7 @@ def test_base_url_and_port(server: SandboxServer) -> None:
 # --- response delay and stopping -------------------------------------------------------------
 
 
-class _WatchedStop(threading.Event):
+class _WatchedStop(StopSignal):
     """The sandbox's stop signal, noting each timed wait on it (the response delay): its
     length, whether the client already had its answer when the wait began and when it
     ended, and whether it ended because the sandbox was stopping."""
@@ -323,9 +365,9 @@ class _WatchedStop(threading.Event):
         self._answered = answered
         self.waits: list[tuple[float | None, bool, bool, bool]] = []
 
-    def wait(self, timeout: float | None = None) -> bool:
+    async def wait(self, timeout: float) -> bool:
         before = self._answered.is_set()
-        stopped = super().wait(timeout)
+        stopped = await super().wait(timeout)
         self.waits.append((timeout, before, self._answered.is_set(), stopped))
         return stopped
 
@@ -506,28 +548,6 @@ def test_module_reads_its_token_from_the_environment_or_a_file_not_the_command_l
         process.kill()
         stdout, _ = process.communicate(timeout=10)
     assert "Token:" not in stdout  # a token given privately is not printed
-
-
-def test_many_idle_connections_use_a_bounded_number_of_threads() -> None:
-    from plantstore_gui.sandbox.handler import HANDLER_THREADS
-
-    before = threading.active_count()
-    with SandboxServer("pool-token", idle_timeout=0.5) as server:
-        idle = [socket.create_connection(("127.0.0.1", server.port), timeout=10) for _ in range(80)]
-        try:
-            # A real request waits its turn behind the idle ones, which are closed at their
-            # idle limit; it is answered, and the threads never outnumbered the pool.
-            with httpx.Client(base_url=server.base_url, timeout=20) as http:
-                response = http.post(
-                    "/plants",
-                    json={"id": 1, "name": "Fern"},
-                    headers={"Authorization": "Bearer pool-token"},
-                )
-            assert response.status_code == 200
-            assert threading.active_count() - before <= HANDLER_THREADS + 1  # + serve thread
-        finally:
-            for sock in idle:
-                sock.close()
 
 
 def test_an_idle_connection_is_closed_and_a_slow_client_does_not_stop_others() -> None:

@@ -1,4 +1,4 @@
-"""The built-in Plant Store server: a spec-faithful sandbox on loopback (standard library only)."""
+"""The built-in Plant Store server: a spec-faithful sandbox on loopback, on an event loop."""
 
 from .server import SandboxServer
 

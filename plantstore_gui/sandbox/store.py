@@ -1,6 +1,6 @@
 """What the sandbox holds: the plants, each Idempotency-Key's first answer, and every
-authorised request as it arrived; safe to share between the handler threads, with waits
-for tests."""
+authorised request as it arrived; written by the sandbox's event loop, read from any
+thread, with waits for tests."""
 
 from __future__ import annotations
 
