@@ -10,6 +10,7 @@ import json
 from collections import defaultdict
 
 from conftest import Asked
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from window_on_server import open_window, press_enter, type_plant, typed
 
@@ -102,4 +103,21 @@ def test_a_plant_typed_while_the_outbox_sends_goes_before_the_rest_of_it(
         assert arrived.index(7) < 10, arrived  # not behind the 40 plants of the outbox
         assert sorted(arrived) == [7, *range(100, 140)]  # each once
         assert max(len(r.deliveries) for r in reports) == 40  # one notice for the whole run
+        window.close()
+
+
+def test_the_create_button_queues_a_plant_as_enter_does(qtbot: QtBot, history: History) -> None:
+    """A mouse user is not held back while a plant is in flight: Create plant queues."""
+    with SandboxServer(TOKEN, response_delay=0.5) as server:
+        window = open_window(qtbot, server.base_url, TOKEN, history)
+        type_plant(qtbot, window, "4", "Thyme")
+        qtbot.mouseClick(window.form.create_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: server.request_count >= 1, timeout=5000)
+        type_plant(qtbot, window, "5", "Dill")
+        assert window.form.create_button.isEnabled()
+        qtbot.mouseClick(window.form.create_button, Qt.MouseButton.LeftButton)
+        assert window.results.title.text() == "Plant 5 is queued"
+        qtbot.waitUntil(lambda: not window.journeys.busy, timeout=10000)
+        assert sorted(server.plants()) == [4, 5]
+        assert all(len(keys) == 1 for keys in keys_by_plant(server).values())
         window.close()

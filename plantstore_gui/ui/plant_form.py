@@ -356,6 +356,6 @@ class PlantForm(QGroupBox):
         self._just_sent = False
 
     def set_waiting(self, waiting: bool) -> None:
-        """While a plant is in flight the fields stay editable; only sending is held."""
-        self.create_button.setEnabled(not waiting)
+        """While a plant is in flight the form takes the next one: Create plant queues it
+        behind the one in flight, as Enter does; Stop waiting is on."""
         self.cancel_button.setEnabled(waiting)
