@@ -108,7 +108,7 @@ def test_a_sheet_is_checked_then_its_valid_rows_are_sent(
     send_and_wait(qtbot, batch)
     assert sorted(sandbox.plants()) == list(range(1, 201))
     assert batch.progress.value() == 200
-    assert batch.rate.text().startswith("200 of 200 sent · 200 created")
+    assert batch.rate.text().startswith("200 of 200 done · 200 created")
     assert batch.summary.text() == "Done: 200 plants created. 3 rows with problems were not sent."
     assert {batch.model.states[i].word for i in range(200)} == {"created"}
     entries = history.entries()

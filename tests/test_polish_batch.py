@@ -266,7 +266,7 @@ def test_the_progress_bar_before_a_run_is_an_empty_bar_with_words_beside_it(
     assert not bar.isTextVisible() and bar.height() < batch.id_column.height()
     send_and_wait(qtbot, batch)
     assert bar.value() == bar.maximum() == 3
-    assert batch.rate.text().startswith("3 of 3 sent · 3 created")
+    assert batch.rate.text().startswith("3 of 3 done · 3 created")
     batch.close()
 
 

@@ -193,12 +193,12 @@ GOING = Progress(
 
 def test_the_progress_line_says_how_far_how_fast_and_how_long() -> None:
     assert tell.progress_line(GOING) == (
-        "1,200 of 2,000 sent · 1,180 created · 40 rows/s · 1:02 left"
+        "1,200 of 2,000 done · 1,180 created · 40 rows/s · 1:02 left"
     )
     paused = replace(GOING, rate=0.0, eta=None, paused=True)
-    assert tell.progress_line(paused) == "1,200 of 2,000 sent · 1,180 created · paused"
+    assert tell.progress_line(paused) == "1,200 of 2,000 done · 1,180 created · paused"
     done = replace(GOING, finished=2000, eta=0.0, done=True)
-    assert tell.progress_line(done) == "2,000 of 2,000 sent · 1,180 created · 40 rows/s"
+    assert tell.progress_line(done) == "2,000 of 2,000 done · 1,180 created · 40 rows/s"
 
 
 def test_a_run_that_stopped_says_where_its_rows_are_until_it_is_over() -> None:

@@ -585,6 +585,11 @@
         <numerusform>لم يُرسل %n صف فيها مشكلات.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>{finished} of {total} done</source>
+      <comment>rows with a result</comment>
+      <translation>انتهى {finished} من {total}</translation>
+    </message>
     <message numerus="yes">
       <source>%n plant created</source>
       <translation>
@@ -858,10 +863,6 @@
     <message>
       <source>Nothing sent yet.</source>
       <translation>لم يُرسل شيء بعد.</translation>
-    </message>
-    <message>
-      <source>{finished} of {total} sent</source>
-      <translation>أُرسل {finished} من {total}</translation>
     </message>
     <message>
       <source>{rate} rows/s</source>

@@ -517,6 +517,11 @@
         <numerusform>%n Zeilen mit Problemen wurden nicht gesendet.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>{finished} of {total} done</source>
+      <comment>rows with a result</comment>
+      <translation>{finished} von {total} erledigt</translation>
+    </message>
     <message numerus="yes">
       <source>%n plant created</source>
       <translation>
@@ -710,10 +715,6 @@
     <message>
       <source>Nothing sent yet.</source>
       <translation>Noch nichts gesendet.</translation>
-    </message>
-    <message>
-      <source>{finished} of {total} sent</source>
-      <translation>{finished} von {total} gesendet</translation>
     </message>
     <message>
       <source>{rate} rows/s</source>

@@ -517,6 +517,11 @@
         <numerusform>%n filas con problemas no se enviaron.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>{finished} of {total} done</source>
+      <comment>rows with a result</comment>
+      <translation>{finished} de {total} hechas</translation>
+    </message>
     <message numerus="yes">
       <source>%n plant created</source>
       <translation>
@@ -710,10 +715,6 @@
     <message>
       <source>Nothing sent yet.</source>
       <translation>Aún no se ha enviado nada.</translation>
-    </message>
-    <message>
-      <source>{finished} of {total} sent</source>
-      <translation>{finished} de {total} enviadas</translation>
     </message>
     <message>
       <source>{rate} rows/s</source>

@@ -227,9 +227,13 @@ def batch_summary(counts: Mapping[str, int], stopped: str | None, invalid: int) 
 
 
 def progress_line(progress: _Progress) -> str:
-    """Where a run stands: "120 of 200 sent · 118 created · 40 rows/s · 0:02 left"."""
+    """Where a run stands: "120 of 200 done · 118 created · 40 rows/s · 0:02 left".
+
+    "Done", not "sent": a row left out (created before, or on its way elsewhere) has its
+    result without being sent.
+    """
     parts = [
-        translate("BatchWindow", "{finished} of {total} sent").format(
+        translate("BatchWindow", "{finished} of {total} done", "rows with a result").format(
             finished=number(progress.finished), total=number(progress.total)
         ),
         translate("BatchWindow", "{count} created", "plants").format(
