@@ -1024,6 +1024,18 @@
       <translation>مستند العقد {file} أكبر من 5 ميغابايت.</translation>
     </message>
     <message>
+      <source>The contract document {file} uses a YAML alias (line {line}), which is not read: write the value out in full.</source>
+      <translation>يستخدم مستند العقد {file} اسمًا مستعارًا من YAML (السطر {line})، ولا يُقرأ: اكتب القيمة كاملة.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} is nested more than {limit} levels deep.</source>
+      <translation>مستند العقد {file} متداخل بعمق يزيد على {limit} مستوى.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} holds more than {limit} values.</source>
+      <translation>يحتوي مستند العقد {file} على أكثر من {limit} قيمة.</translation>
+    </message>
+    <message>
       <source>The contract document {file} cannot be read ({reason}).</source>
       <translation>تتعذّر قراءة مستند العقد {file} ({reason}).</translation>
     </message>
@@ -1291,6 +1303,18 @@
       <comment>as in: got a decimal number</comment>
       <translation>عدد عشري ({value})</translation>
     </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
+      <translation>أُوقف الفحص بعد {steps} خطوة: يتطلب مخطط المواصفة عملًا أكثر من اللازم لفحص هذا الرد.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this answer.</source>
+      <translation>أُوقف الفحص بعد {seconds} ثانية: يتطلب مخطط المواصفة عملًا أكثر من اللازم لفحص هذا الرد.</translation>
+    </message>
+    <message>
+      <source>The check was stopped: the app is closing.</source>
+      <translation>أُوقف الفحص: التطبيق يُغلق.</translation>
+    </message>
   </context>
   <context>
     <name>ContractView</name>
@@ -1328,6 +1352,10 @@
     <message>
       <source>Checking the answer against the contract…</source>
       <translation>جارٍ فحص الرد وفق العقد…</translation>
+    </message>
+    <message>
+      <source>Not checked: the check was stopped.</source>
+      <translation>لم يُفحص: أُوقف الفحص.</translation>
     </message>
     <message>
       <source>Not checked: the contract document cannot be used.</source>
@@ -1504,6 +1532,26 @@
     <message>
       <source>This text holds a character that cannot be sent (an unpaired surrogate).</source>
       <translation>يحتوي هذا النص على محرف لا يمكن إرساله (بديل غير مقترن).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Files</name>
+    <message>
+      <source>{path} cannot be opened: {reason}.</source>
+      <translation>يتعذّر فتح {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>Not a regular file</source>
+      <comment>why a file cannot be read</comment>
+      <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file.</source>
+      <translation>{path} ليس ملفًا عاديًا.</translation>
+    </message>
+    <message>
+      <source>You are not allowed to read {path}.</source>
+      <translation>لا يُسمح لك بقراءة {path}.</translation>
     </message>
   </context>
   <context>
