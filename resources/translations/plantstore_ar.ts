@@ -2588,8 +2588,24 @@ Creates plants in a Plant Store server.</source>
       <translation>تم تجاهل الحقل غير المعروف '{field}' في ملف التعريف {number}.</translation>
     </message>
     <message>
+      <source>Left out the CA bundle of profile '{name}': {problem}</source>
+      <translation>تم إسقاط حزمة CA من ملف التعريف '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>Left out the contract document of profile '{name}': {problem}</source>
+      <translation>تم إسقاط مستند العقد من ملف التعريف '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>{path} holds no certificate.</source>
+      <translation>لا يحتوي {path} على أي شهادة.</translation>
+    </message>
+    <message>
       <source>Could not read {path}: {reason}.</source>
       <translation>تعذّرت قراءة {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is larger than {limit} MB; a profiles export is far smaller.</source>
+      <translation>{file} أكبر من {limit} ميغابايت؛ تصدير ملفات التعريف أصغر من ذلك بكثير.</translation>
     </message>
     <message>
       <source>{file} is not a profiles export: it is not JSON.</source>
@@ -2598,6 +2614,10 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>{file} is not a Plant Store GUI profiles export.</source>
       <translation>{file} ليس تصديرًا لملفات تعريف Plant Store GUI.</translation>
+    </message>
+    <message>
+      <source>{file} holds {count} profiles; at most {limit} can be imported at once.</source>
+      <translation>يحتوي {file} على {count} ملف تعريف؛ يمكن استيراد {limit} على الأكثر دفعة واحدة.</translation>
     </message>
     <message>
       <source>Skipped profile {number}: it is not a JSON object.</source>

@@ -2384,8 +2384,24 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Unbekanntes Feld '{field}' von Profil {number} ignoriert.</translation>
     </message>
     <message>
+      <source>Left out the CA bundle of profile '{name}': {problem}</source>
+      <translation>CA-Bundle von Profil '{name}' weggelassen: {problem}</translation>
+    </message>
+    <message>
+      <source>Left out the contract document of profile '{name}': {problem}</source>
+      <translation>Vertragsdokument von Profil '{name}' weggelassen: {problem}</translation>
+    </message>
+    <message>
+      <source>{path} holds no certificate.</source>
+      <translation>{path} enthält kein Zertifikat.</translation>
+    </message>
+    <message>
       <source>Could not read {path}: {reason}.</source>
       <translation>{path} konnte nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is larger than {limit} MB; a profiles export is far smaller.</source>
+      <translation>{file} ist größer als {limit} MB; ein Profilexport ist weit kleiner.</translation>
     </message>
     <message>
       <source>{file} is not a profiles export: it is not JSON.</source>
@@ -2394,6 +2410,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>{file} is not a Plant Store GUI profiles export.</source>
       <translation>{file} ist kein Profilexport von Plant Store GUI.</translation>
+    </message>
+    <message>
+      <source>{file} holds {count} profiles; at most {limit} can be imported at once.</source>
+      <translation>{file} enthält {count} Profile; höchstens {limit} können auf einmal importiert werden.</translation>
     </message>
     <message>
       <source>Skipped profile {number}: it is not a JSON object.</source>

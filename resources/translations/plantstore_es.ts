@@ -2384,8 +2384,24 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Se ignoró el campo desconocido '{field}' del perfil {number}.</translation>
     </message>
     <message>
+      <source>Left out the CA bundle of profile '{name}': {problem}</source>
+      <translation>Se omitió el paquete de CA del perfil '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>Left out the contract document of profile '{name}': {problem}</source>
+      <translation>Se omitió el documento de contrato del perfil '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>{path} holds no certificate.</source>
+      <translation>{path} no contiene ningún certificado.</translation>
+    </message>
+    <message>
       <source>Could not read {path}: {reason}.</source>
       <translation>No se pudo leer {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is larger than {limit} MB; a profiles export is far smaller.</source>
+      <translation>{file} supera los {limit} MB; una exportación de perfiles es mucho más pequeña.</translation>
     </message>
     <message>
       <source>{file} is not a profiles export: it is not JSON.</source>
@@ -2394,6 +2410,10 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>{file} is not a Plant Store GUI profiles export.</source>
       <translation>{file} no es una exportación de perfiles de Plant Store GUI.</translation>
+    </message>
+    <message>
+      <source>{file} holds {count} profiles; at most {limit} can be imported at once.</source>
+      <translation>{file} contiene {count} perfiles; se pueden importar como máximo {limit} a la vez.</translation>
     </message>
     <message>
       <source>Skipped profile {number}: it is not a JSON object.</source>
