@@ -225,7 +225,8 @@ def _show(value: object) -> str:
     if isinstance(value, str):
         return quote(value, "'")
     text = ""
-    for chunk in json.JSONEncoder().iterencode(value):  # not one-shot: chunk by chunk
+    # Not one-shot: chunk by chunk. YAML has values JSON has not (a date): shown as text.
+    for chunk in json.JSONEncoder(skipkeys=True, default=str).iterencode(value):
         text += chunk
         if len(text) >= EXCERPT_LIMIT:
             break
