@@ -693,3 +693,16 @@ def test_a_document_over_5_mb_is_refused(tmp_path: Path) -> None:
     path.write_bytes(b" " * (5 * 1024 * 1024 + 1))
     with pytest.raises(DocumentError, match="larger than 5 MB"):
         read_document(path)
+
+
+def test_a_yaml_date_in_the_document_is_shown_as_text(tmp_path: Path) -> None:
+    path = tmp_path / "dates.yaml"
+    path.write_text(
+        PLANT_YAML.replace("maxLength: 10}", "enum: [2020-01-01]}").replace('"201"', '"200"'),
+        encoding="utf-8",
+    )
+    finding = only(check(200, {"id": 7, "name": "Fern"}, spec=read_document(path)))
+    assert (finding.pointer, finding.message) == (
+        "/name",
+        "Expected one of \"2020-01-01\"; got 'Fern'.",
+    )

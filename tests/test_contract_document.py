@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.app import build_window
+from plantstore_gui.core.contract import bounds
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import (
     Profile,
@@ -162,12 +163,14 @@ def test_a_blank_document_is_none_and_the_document_travels_in_an_export(tmp_path
         Profile(name="A", base_url="https://a.example", contract_document="  ").contract_document
         is None
     )
-    profile = Profile(name="A", base_url="https://a.example", contract_document="/x/shop.yaml")
+    document = tmp_path / "shop.yaml"
+    document.write_text(SHOP_YAML, encoding="utf-8")
+    profile = Profile(name="A", base_url="https://a.example", contract_document=str(document))
     path = tmp_path / "servers.json"
     export_profiles([profile], path)
-    assert json.loads(path.read_text())["profiles"][0]["contract_document"] == "/x/shop.yaml"
+    assert json.loads(path.read_text())["profiles"][0]["contract_document"] == str(document)
     imported = import_profiles(path, ProfileBook())
-    assert [p.contract_document for p in imported.profiles] == ["/x/shop.yaml"]
+    assert [p.contract_document for p in imported.profiles] == [str(document)]
 
 
 def test_the_answer_is_checked_off_the_gui_thread_and_the_tab_says_so_meanwhile(
@@ -185,3 +188,57 @@ def test_the_answer_is_checked_off_the_gui_thread_and_the_tab_says_so_meanwhile(
     assert view.verdict.text() == "Checking the answer against the contract…"
     qtbot.waitUntil(lambda: not view.checking)
     assert view.verdict.text() == "Pass: the answer matches the spec (a valid Plant)."
+
+
+def doubling_document(folder: Path) -> Path:
+    """A schema that doubles at every level: 2^40 rules to check one plant."""
+    schemas: dict[str, object] = {
+        f"S{level}": {"allOf": [{"$ref": f"#/components/schemas/S{level + 1}"}] * 2}
+        for level in range(40)
+    }
+    schemas["S40"] = {"type": "object", "additionalProperties": True}
+    answer = {"application/json": {"schema": {"$ref": "#/components/schemas/S0"}}}
+    spec = {
+        "openapi": "3.1.0",
+        "info": {"title": "Doubling", "version": "1"},
+        "paths": {"/plants": {"post": {"responses": {"200": {"content": answer}}}}},
+        "components": {"schemas": schemas},
+    }
+    document = folder / "doubling.json"
+    document.write_text(json.dumps(spec), encoding="utf-8")
+    return document
+
+
+def test_a_check_that_asks_for_too_much_work_is_stopped_and_said_so(
+    qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bounds, "STEPS_MAX", 5000)  # reached well before the time bound
+    window = open_window(qtbot, sandbox, str(doubling_document(tmp_path)))
+    send_and_open_contract(qtbot, window, "8")
+    view = window.contract_view
+    assert view.verdict.text() == "Not checked: the check was stopped."
+    assert view.source.text() == (
+        "The check was stopped after 5,000 steps: the spec's schema asks for too much work "
+        "to check this answer. Choose another document for this server in Manage servers."
+    )
+    assert findings(window) == []
+
+
+def test_the_window_closes_at_once_during_a_check_that_would_never_end(
+    qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No bound on steps or time here: only quitting can end the check.
+    monkeypatch.setattr(bounds, "STEPS_MAX", 10**12)
+    monkeypatch.setattr(bounds, "SECONDS_MAX", 10.0**6)
+    window = open_window(qtbot, sandbox, str(doubling_document(tmp_path)))
+    window.form.id_field.edit.setText("7")
+    window.form.name_field.edit.setText("Fern")
+    with qtbot.waitSignal(window.journeys.finished, timeout=10_000):
+        qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+    view = window.contract_view
+    window.inspector.setCurrentWidget(view)
+    assert view.checking
+    tasks = window.tasks
+    window.close()
+    # Quitting waits a second for a plant in flight, then cancels it: a check is not waited for.
+    assert tasks.stopped

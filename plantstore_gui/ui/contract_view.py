@@ -1,5 +1,6 @@
 """The Contract tab: an answer checked against the spec, off the GUI thread."""
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,7 @@ class ContractView(QWidget):
         self.source.setTextFormat(Qt.TextFormat.PlainText)
         self.source.setWordWrap(True)
         self.source.setAccessibleName(self.tr("Contract document"))
+        self._tasks = tasks
         self._reads = Reads(tasks, self)
         self._asked = 0  # answers given to check: only the last one's verdict is shown
         self.findings = QTreeWidget()
@@ -93,7 +95,13 @@ class ContractView(QWidget):
         self._verdict("ready", self.tr("Checking the answer against the contract…"), "")
         self.source.setText("")
         self.source.setToolTip(theme.plain_tooltip(document) if document else "")
-        self._reads.run(lambda: (asked, _check(response, document)), self._on_checked)
+        tasks = self._tasks
+
+        def checked() -> tuple[int, tuple[str, Any]]:
+            # It ends at once when the app quits: nobody waits for its answer then.
+            return asked, _check(response, document, lambda: tasks.closing)
+
+        self._reads.run(checked, self._on_checked)
 
     @property
     def checking(self) -> bool:
@@ -102,11 +110,19 @@ class ContractView(QWidget):
 
     @Slot(object)
     def _on_checked(self, done: Done) -> None:
-        from ..core.contract import Severity
+        from ..core.contract import CheckStopped, Severity
 
         asked, (source, report) = done.value
         if asked != self._asked:
             return  # another exchange is shown since
+        if isinstance(report, CheckStopped):
+            self._verdict("unexpected", self.tr("Not checked: the check was stopped."), "")
+            self.source.setText(
+                self.tr(
+                    "{problem} Choose another document for this server in Manage servers."
+                ).format(problem=report)
+            )
+            return
         if isinstance(report, Exception):
             self._verdict(
                 "unexpected", self.tr("Not checked: the contract document cannot be used."), ""
@@ -168,10 +184,18 @@ class ContractView(QWidget):
         self.verdict.setPalette(palette)
 
 
-def _check(response: Response, document: str | None) -> tuple[str, Any]:
+def _check(response: Response, document: str | None, stop: Callable[[], bool]) -> tuple[str, Any]:
     """(What the answer was checked against, its ContractReport), or ("", a DocumentError
-    saying why the document cannot be used). Runs off the GUI thread."""
-    from ..core.contract import DocumentError, check_response, describe, load_spec, read_document
+    saying why the document cannot be used, or a CheckStopped saying why the check ended
+    early). Runs off the GUI thread; ends early once `stop()` is true."""
+    from ..core.contract import (
+        CheckStopped,
+        DocumentError,
+        check_response,
+        describe,
+        load_spec,
+        read_document,
+    )
 
     try:
         spec = load_spec() if document is None else read_document(Path(document))
@@ -192,11 +216,15 @@ def _check(response: Response, document: str | None) -> tuple[str, Any]:
         source = QCoreApplication.translate(
             "Inspector", "Checked against {document}: {description}."
         ).format(document=Path(document).name, description=describe(spec))
-    report = check_response(
-        response.status,
-        response.headers,
-        response.body,
-        truncated=response.body_truncated,
-        spec=spec,
-    )
+    try:
+        report = check_response(
+            response.status,
+            response.headers,
+            response.body,
+            truncated=response.body_truncated,
+            spec=spec,
+            stop=stop,
+        )
+    except CheckStopped as exc:
+        return "", exc
     return source, report

@@ -324,8 +324,7 @@ class Servers(QObject):
 
     def add_imported(self, imported: Imported) -> None:
         self._check_writable()
-        for profile in imported.profiles:
-            self._book = self._book.put(profile)
+        self._book = self._book.put_all(imported.profiles)
         self._persist()
         self.profiles_changed.emit()
 

@@ -144,6 +144,12 @@ class Tasks(QObject):
             return self._sends_pending
 
     @property
+    def closing(self) -> bool:
+        """Shut down, or shutting down: a long call may end early, as nobody waits for it."""
+        with self._lock:
+            return self._closed
+
+    @property
     def stopped(self) -> bool:
         """Shut down, and every thread has ended."""
         with self._lock:

@@ -1050,6 +1050,18 @@
       <translation>مستند العقد {file} أكبر من 5 ميغابايت.</translation>
     </message>
     <message>
+      <source>The contract document {file} uses a YAML alias (line {line}), which is not read: write the value out in full.</source>
+      <translation>يستخدم مستند العقد {file} اسمًا مستعارًا من YAML (السطر {line})، ولا يُقرأ: اكتب القيمة كاملة.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} is nested more than {limit} levels deep.</source>
+      <translation>مستند العقد {file} متداخل بعمق يزيد على {limit} مستوى.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} holds more than {limit} values.</source>
+      <translation>يحتوي مستند العقد {file} على أكثر من {limit} قيمة.</translation>
+    </message>
+    <message>
       <source>The contract document {file} cannot be read ({reason}).</source>
       <translation>تتعذّر قراءة مستند العقد {file} ({reason}).</translation>
     </message>
@@ -1317,6 +1329,18 @@
       <comment>as in: got a decimal number</comment>
       <translation>عدد عشري ({value})</translation>
     </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
+      <translation>أُوقف الفحص بعد {steps} خطوة: يتطلب مخطط المواصفة عملًا أكثر من اللازم لفحص هذا الرد.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this answer.</source>
+      <translation>أُوقف الفحص بعد {seconds} ثانية: يتطلب مخطط المواصفة عملًا أكثر من اللازم لفحص هذا الرد.</translation>
+    </message>
+    <message>
+      <source>The check was stopped: the app is closing.</source>
+      <translation>أُوقف الفحص: التطبيق يُغلق.</translation>
+    </message>
   </context>
   <context>
     <name>ContractView</name>
@@ -1354,6 +1378,10 @@
     <message>
       <source>Checking the answer against the contract…</source>
       <translation>جارٍ فحص الرد وفق العقد…</translation>
+    </message>
+    <message>
+      <source>Not checked: the check was stopped.</source>
+      <translation>لم يُفحص: أُوقف الفحص.</translation>
     </message>
     <message>
       <source>Not checked: the contract document cannot be used.</source>
@@ -1530,6 +1558,26 @@
     <message>
       <source>This text holds a character that cannot be sent (an unpaired surrogate).</source>
       <translation>يحتوي هذا النص على محرف لا يمكن إرساله (بديل غير مقترن).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Files</name>
+    <message>
+      <source>{path} cannot be opened: {reason}.</source>
+      <translation>يتعذّر فتح {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>Not a regular file</source>
+      <comment>why a file cannot be read</comment>
+      <translation>ليس ملفًا عاديًا</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file.</source>
+      <translation>{path} ليس ملفًا عاديًا.</translation>
+    </message>
+    <message>
+      <source>You are not allowed to read {path}.</source>
+      <translation>لا يُسمح لك بقراءة {path}.</translation>
     </message>
   </context>
   <context>
@@ -2591,8 +2639,24 @@ Creates plants in a Plant Store server.</source>
       <translation>تم تجاهل الحقل غير المعروف '{field}' في ملف التعريف {number}.</translation>
     </message>
     <message>
+      <source>Left out the CA bundle of profile '{name}': {problem}</source>
+      <translation>تم إسقاط حزمة CA من ملف التعريف '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>Left out the contract document of profile '{name}': {problem}</source>
+      <translation>تم إسقاط مستند العقد من ملف التعريف '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>{path} holds no certificate.</source>
+      <translation>لا يحتوي {path} على أي شهادة.</translation>
+    </message>
+    <message>
       <source>Could not read {path}: {reason}.</source>
       <translation>تعذّرت قراءة {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is larger than {limit} MB; a profiles export is far smaller.</source>
+      <translation>{file} أكبر من {limit} ميغابايت؛ تصدير ملفات التعريف أصغر من ذلك بكثير.</translation>
     </message>
     <message>
       <source>{file} is not a profiles export: it is not JSON.</source>
@@ -2601,6 +2665,10 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>{file} is not a Plant Store GUI profiles export.</source>
       <translation>{file} ليس تصديرًا لملفات تعريف Plant Store GUI.</translation>
+    </message>
+    <message>
+      <source>{file} holds {count} profiles; at most {limit} can be imported at once.</source>
+      <translation>يحتوي {file} على {count} ملف تعريف؛ يمكن استيراد {limit} على الأكثر دفعة واحدة.</translation>
     </message>
     <message>
       <source>Skipped profile {number}: it is not a JSON object.</source>

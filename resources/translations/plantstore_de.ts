@@ -890,6 +890,18 @@
       <translation>Das Vertragsdokument {file} ist größer als 5 MB.</translation>
     </message>
     <message>
+      <source>The contract document {file} uses a YAML alias (line {line}), which is not read: write the value out in full.</source>
+      <translation>Das Vertragsdokument {file} verwendet einen YAML-Alias (Zeile {line}), der nicht gelesen wird: Schreiben Sie den Wert vollständig aus.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} is nested more than {limit} levels deep.</source>
+      <translation>Das Vertragsdokument {file} ist mehr als {limit} Ebenen tief verschachtelt.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} holds more than {limit} values.</source>
+      <translation>Das Vertragsdokument {file} enthält mehr als {limit} Werte.</translation>
+    </message>
+    <message>
       <source>The contract document {file} cannot be read ({reason}).</source>
       <translation>Das Vertragsdokument {file} kann nicht gelesen werden ({reason}).</translation>
     </message>
@@ -1145,6 +1157,18 @@
       <comment>as in: got a decimal number</comment>
       <translation>eine Dezimalzahl ({value})</translation>
     </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
+      <translation>Die Prüfung wurde nach {steps} Schritten abgebrochen: Das Schema der Spezifikation verlangt zu viel Arbeit, um diese Antwort zu prüfen.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this answer.</source>
+      <translation>Die Prüfung wurde nach {seconds} Sekunden abgebrochen: Das Schema der Spezifikation verlangt zu viel Arbeit, um diese Antwort zu prüfen.</translation>
+    </message>
+    <message>
+      <source>The check was stopped: the app is closing.</source>
+      <translation>Die Prüfung wurde abgebrochen: Die App wird beendet.</translation>
+    </message>
   </context>
   <context>
     <name>ContractView</name>
@@ -1182,6 +1206,10 @@
     <message>
       <source>Checking the answer against the contract…</source>
       <translation>Antwort wird gegen den Vertrag geprüft…</translation>
+    </message>
+    <message>
+      <source>Not checked: the check was stopped.</source>
+      <translation>Nicht geprüft: Die Prüfung wurde abgebrochen.</translation>
     </message>
     <message>
       <source>Not checked: the contract document cannot be used.</source>
@@ -1358,6 +1386,26 @@
     <message>
       <source>This text holds a character that cannot be sent (an unpaired surrogate).</source>
       <translation>Dieser Text enthält ein Zeichen, das nicht gesendet werden kann (ein ungepaartes Surrogat).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Files</name>
+    <message>
+      <source>{path} cannot be opened: {reason}.</source>
+      <translation>{path} kann nicht geöffnet werden: {reason}.</translation>
+    </message>
+    <message>
+      <source>Not a regular file</source>
+      <comment>why a file cannot be read</comment>
+      <translation>Keine reguläre Datei</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file.</source>
+      <translation>{path} ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+      <source>You are not allowed to read {path}.</source>
+      <translation>Sie dürfen {path} nicht lesen.</translation>
     </message>
   </context>
   <context>
@@ -2387,8 +2435,24 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Unbekanntes Feld '{field}' von Profil {number} ignoriert.</translation>
     </message>
     <message>
+      <source>Left out the CA bundle of profile '{name}': {problem}</source>
+      <translation>CA-Bundle von Profil '{name}' weggelassen: {problem}</translation>
+    </message>
+    <message>
+      <source>Left out the contract document of profile '{name}': {problem}</source>
+      <translation>Vertragsdokument von Profil '{name}' weggelassen: {problem}</translation>
+    </message>
+    <message>
+      <source>{path} holds no certificate.</source>
+      <translation>{path} enthält kein Zertifikat.</translation>
+    </message>
+    <message>
       <source>Could not read {path}: {reason}.</source>
       <translation>{path} konnte nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is larger than {limit} MB; a profiles export is far smaller.</source>
+      <translation>{file} ist größer als {limit} MB; ein Profilexport ist weit kleiner.</translation>
     </message>
     <message>
       <source>{file} is not a profiles export: it is not JSON.</source>
@@ -2397,6 +2461,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>{file} is not a Plant Store GUI profiles export.</source>
       <translation>{file} ist kein Profilexport von Plant Store GUI.</translation>
+    </message>
+    <message>
+      <source>{file} holds {count} profiles; at most {limit} can be imported at once.</source>
+      <translation>{file} enthält {count} Profile; höchstens {limit} können auf einmal importiert werden.</translation>
     </message>
     <message>
       <source>Skipped profile {number}: it is not a JSON object.</source>

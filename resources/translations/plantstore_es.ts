@@ -890,6 +890,18 @@
       <translation>El documento de contrato {file} supera los 5 MB.</translation>
     </message>
     <message>
+      <source>The contract document {file} uses a YAML alias (line {line}), which is not read: write the value out in full.</source>
+      <translation>El documento de contrato {file} usa un alias de YAML (línea {line}), que no se lee: escriba el valor completo.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} is nested more than {limit} levels deep.</source>
+      <translation>El documento de contrato {file} tiene más de {limit} niveles de anidamiento.</translation>
+    </message>
+    <message>
+      <source>The contract document {file} holds more than {limit} values.</source>
+      <translation>El documento de contrato {file} contiene más de {limit} valores.</translation>
+    </message>
+    <message>
       <source>The contract document {file} cannot be read ({reason}).</source>
       <translation>No se puede leer el documento de contrato {file} ({reason}).</translation>
     </message>
@@ -1145,6 +1157,18 @@
       <comment>as in: got a decimal number</comment>
       <translation>un número decimal ({value})</translation>
     </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
+      <translation>La comprobación se detuvo tras {steps} pasos: el esquema de la especificación exige demasiado trabajo para comprobar esta respuesta.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this answer.</source>
+      <translation>La comprobación se detuvo tras {seconds} segundos: el esquema de la especificación exige demasiado trabajo para comprobar esta respuesta.</translation>
+    </message>
+    <message>
+      <source>The check was stopped: the app is closing.</source>
+      <translation>La comprobación se detuvo: la aplicación se está cerrando.</translation>
+    </message>
   </context>
   <context>
     <name>ContractView</name>
@@ -1182,6 +1206,10 @@
     <message>
       <source>Checking the answer against the contract…</source>
       <translation>Comprobando la respuesta con el contrato…</translation>
+    </message>
+    <message>
+      <source>Not checked: the check was stopped.</source>
+      <translation>Sin comprobar: la comprobación se detuvo.</translation>
     </message>
     <message>
       <source>Not checked: the contract document cannot be used.</source>
@@ -1358,6 +1386,26 @@
     <message>
       <source>This text holds a character that cannot be sent (an unpaired surrogate).</source>
       <translation>Este texto contiene un carácter que no se puede enviar (un sustituto sin pareja).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Files</name>
+    <message>
+      <source>{path} cannot be opened: {reason}.</source>
+      <translation>No se puede abrir {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>Not a regular file</source>
+      <comment>why a file cannot be read</comment>
+      <translation>No es un archivo normal</translation>
+    </message>
+    <message>
+      <source>{path} is not a regular file.</source>
+      <translation>{path} no es un archivo normal.</translation>
+    </message>
+    <message>
+      <source>You are not allowed to read {path}.</source>
+      <translation>No tiene permiso para leer {path}.</translation>
     </message>
   </context>
   <context>
@@ -2387,8 +2435,24 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Se ignoró el campo desconocido '{field}' del perfil {number}.</translation>
     </message>
     <message>
+      <source>Left out the CA bundle of profile '{name}': {problem}</source>
+      <translation>Se omitió el paquete de CA del perfil '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>Left out the contract document of profile '{name}': {problem}</source>
+      <translation>Se omitió el documento de contrato del perfil '{name}': {problem}</translation>
+    </message>
+    <message>
+      <source>{path} holds no certificate.</source>
+      <translation>{path} no contiene ningún certificado.</translation>
+    </message>
+    <message>
       <source>Could not read {path}: {reason}.</source>
       <translation>No se pudo leer {path}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is larger than {limit} MB; a profiles export is far smaller.</source>
+      <translation>{file} supera los {limit} MB; una exportación de perfiles es mucho más pequeña.</translation>
     </message>
     <message>
       <source>{file} is not a profiles export: it is not JSON.</source>
@@ -2397,6 +2461,10 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>{file} is not a Plant Store GUI profiles export.</source>
       <translation>{file} no es una exportación de perfiles de Plant Store GUI.</translation>
+    </message>
+    <message>
+      <source>{file} holds {count} profiles; at most {limit} can be imported at once.</source>
+      <translation>{file} contiene {count} perfiles; se pueden importar como máximo {limit} a la vez.</translation>
     </message>
     <message>
       <source>Skipped profile {number}: it is not a JSON object.</source>

@@ -18,10 +18,16 @@ turns what it finds into sentences with JSON pointers. Findings:
 - WARNING: the body starts with a UTF-8 byte-order mark (read past, as the client does).
 - ERROR or WARNING: past 50 findings, how many more were not listed.
 
+No document and no answer can exhaust the machine: a document is read within bounds
+(no YAML aliases, at most VALUES_MAX values), and a check that would take more than
+STEPS_MAX steps or a few seconds, or that is asked to stop, raises CheckStopped.
+
 Its modules: document (reading the OpenAPI document), check (check_response),
-findings (what a check returns) and sentences (what a broken rule means, in words).
+findings (what a check returns), sentences (what a broken rule means, in words) and
+bounds (what a document may hold and a check may spend).
 """
 
+from .bounds import STEPS_MAX, VALUES_MAX, CheckStopped
 from .check import check_response
 from .document import DocumentError, describe, load_spec, read_document
 from .findings import MAX_FINDINGS, ContractReport, Finding, Severity
@@ -30,6 +36,9 @@ from .sentences import EXCERPT_LIMIT
 __all__ = [
     "EXCERPT_LIMIT",
     "MAX_FINDINGS",
+    "STEPS_MAX",
+    "VALUES_MAX",
+    "CheckStopped",
     "ContractReport",
     "DocumentError",
     "Finding",

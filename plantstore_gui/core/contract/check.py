@@ -1,14 +1,15 @@
 """The check of one answer to POST /plants: its status, its Content-Type, and its body
 against the schema the document lists, by the dialect's own validator, with warnings
-for fields no schema lists."""
+for fields no schema lists. Each check spends from a Budget (see bounds)."""
 
 import codecs
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..words import translate
+from .bounds import Budget, bounded_dialect, run_bounded, shortened
 from .document import (
     METHOD,
     PATH,
@@ -34,9 +35,15 @@ def check_response(
     *,
     truncated: bool = False,
     spec: Spec | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> ContractReport:
-    """Check one answer to POST /plants against the spec (by default, the shipped one)."""
+    """Check one answer to POST /plants against the spec (by default, the shipped one).
+
+    Raises CheckStopped when the check takes too many steps or too long, or as soon as
+    `stop()` (asked from time to time, from the thread that checks) is true.
+    """
     spec = load_spec() if spec is None else spec
+    budget = Budget(stop)
     responses: Mapping[str, Any] = spec["paths"][PATH][METHOD]["responses"]
     keys = (str(status), f"{status // 100}XX", "default")
     answer = next((responses[key] for key in keys if key in responses), None)
@@ -67,11 +74,13 @@ def check_response(
         words = translate("Contract", "The body was cut off at the size cap; it cannot be checked.")
         findings.append(error_at("", words))
     elif schema is not None and (is_json or chosen.endswith("+json")):
-        findings += _check_body(body, schema, name, spec)
+        findings += _check_body(body, schema, name, spec, budget)
     return ContractReport(capped(findings), name)
 
 
-def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
+def _check_body(
+    body: bytes, schema: Schema, name: str | None, spec: Spec, budget: Budget
+) -> list[Finding]:
     if not body:
         words = by_article(
             name,
@@ -101,7 +110,8 @@ def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> li
 
     checked: list[Finding] = []
     try:
-        checked = _schema_findings(value, schema, name, spec)
+        short = shortened(value, values_max=None, depth_max=None)  # the body is capped already
+        checked = run_bounded(budget, lambda: _schema_findings(short, schema, name, spec, budget))
     except RecursionError:
         message = translate(
             "Contract",
@@ -118,7 +128,9 @@ def _check_body(body: bytes, schema: Schema, name: str | None, spec: Spec) -> li
     return findings + checked
 
 
-def _schema_findings(value: object, schema: Schema, name: str | None, spec: Spec) -> list[Finding]:
+def _schema_findings(
+    value: object, schema: Schema, name: str | None, spec: Spec, budget: Budget
+) -> list[Finding]:
     """Errors from the dialect's own validator, then warnings for fields no schema lists."""
     from openapi_schema_validator import (
         OAS30ReadValidator,
@@ -132,17 +144,19 @@ def _schema_findings(value: object, schema: Schema, name: str | None, spec: Spec
     else:
         dialect, formats = OAS31Validator, oas31_format_checker
     components = spec.get("components", {})
-    validator = dialect({**schema, "components": components}, format_checker=formats)
+    validator = bounded_dialect(dialect)(
+        {**schema, "components": components}, format_checker=formats
+    )
     findings: list[Finding] = []
     refused: set[str] = set()  # fields already an error, by additionalProperties: false
     misshapen: set[str] = set()  # values of the wrong shape: what is inside them is moot
     for error in validator.iter_errors(value):
-        for finding in findings_for(error, name):
+        for finding in budget.each(findings_for(error, name)):
             findings.append(finding)
             refused.add(finding.pointer)
         if error.validator in _SHAPE_RULES:
             misshapen.add(pointer_to(error.absolute_path))
-    unlisted = _Unlisted(spec)
+    unlisted = _Unlisted(spec, budget)
     unlisted.walk(value, [schema], "")
     for at, key, whose in unlisted.found:
         if at not in refused and not any(at.startswith(f"{p}/") for p in misshapen):
@@ -165,11 +179,13 @@ class _Unlisted:
     allow it; whether those parts pass is the validator's business, not this one's.
     """
 
-    def __init__(self, spec: Spec) -> None:
+    def __init__(self, spec: Spec, budget: Budget) -> None:
         self.spec = spec
+        self.budget = budget
         self.found: list[tuple[str, str, str | None]] = []  # (pointer, field, object's name)
 
     def parts(self, schema: Any, seen: frozenset[str] = frozenset()) -> Iterable[Schema]:
+        self.budget.spend()
         if not isinstance(schema, Mapping):
             return
         ref = schema.get("$ref")
@@ -181,6 +197,7 @@ class _Unlisted:
                 yield from self.parts(sub, seen)
 
     def walk(self, value: object, schemas: list[Any], pointer: str) -> None:
+        self.budget.spend()
         parts = [part for schema in schemas for part in self.parts(schema)]
         if isinstance(value, list):
             items = [part["items"] for part in parts if isinstance(part.get("items"), Mapping)]

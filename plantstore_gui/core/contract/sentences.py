@@ -4,6 +4,7 @@ findings, and the words for JSON types, values and choices they are made of."""
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
+from itertools import islice
 from typing import Any
 
 from ..words import number, translate
@@ -11,6 +12,7 @@ from .document import Schema, escape, pointer_to, ref_name
 from .findings import Finding, error_at
 
 EXCERPT_LIMIT = 80
+CHOICES_SHOWN = 10  # a list of choices (types, media types, allowed values) ends in … past this
 
 _RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 
@@ -82,7 +84,9 @@ def _sentence(error: Any) -> str:
         words = translate("Contract", "{value} is not a valid {format}, as the spec's format asks.")
         return words.format(value=_show(value), format=rule)
     if keyword == "enum":
-        listed = ", ".join(_show(allowed) for allowed in rule)
+        first = list(islice(rule, CHOICES_SHOWN + 1))
+        listed = ", ".join(_show(allowed) for allowed in first[:CHOICES_SHOWN])
+        listed += ", …" if len(first) > CHOICES_SHOWN else ""
         words = translate("Contract", "Expected one of {allowed}; got {actual}.")
         return words.format(allowed=listed, actual=_show(value))
     if keyword == "const":
@@ -172,9 +176,11 @@ def _type_name(kind: str) -> str:
 
 
 def joined_by_or(items: Sequence[str]) -> str:
-    """Choices joined as "a or b or c"."""
+    """Choices joined as "a or b or c"; past CHOICES_SHOWN of them, the last is "…"."""
     if not items:
         return ""
+    if len(items) > CHOICES_SHOWN:
+        items = [*items[:CHOICES_SHOWN], "…"]
     text = items[0]
     for item in items[1:]:
         words = translate("Contract", "{first} or {second}", "a choice between two things")
@@ -210,12 +216,21 @@ def _kind(value: object) -> str:
     if isinstance(value, float):
         words = translate("Contract", "a decimal number ({value})", "as in: got a decimal number")
         return words.format(value=repr(value))
-    names = {dict: "object", list: "array", str: "string", int: "integer"}
-    return _type_name(names.get(type(value), "null"))
+    kinds = ((dict, "object"), (list, "array"), (str, "string"), (int, "integer"))
+    return _type_name(next((kind for cls, kind in kinds if isinstance(value, cls)), "null"))
 
 
 def _show(value: object) -> str:
-    return quote(value, "'") if isinstance(value, str) else json.dumps(value)[:EXCERPT_LIMIT]
+    """A value as JSON, cut at EXCERPT_LIMIT; a large one is never written out whole."""
+    if isinstance(value, str):
+        return quote(value, "'")
+    text = ""
+    # Not one-shot: chunk by chunk. YAML has values JSON has not (a date): shown as text.
+    for chunk in json.JSONEncoder(skipkeys=True, default=str).iterencode(value):
+        text += chunk
+        if len(text) >= EXCERPT_LIMIT:
+            break
+    return text[:EXCERPT_LIMIT]
 
 
 def quote(text: str, mark: str = '"', limit: int = EXCERPT_LIMIT) -> str:

@@ -3,6 +3,7 @@
 Every change returns a new book; nothing here touches a file.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..words import translate
@@ -52,15 +53,29 @@ class ProfileBook:
 
     def put(self, profile: Profile) -> "ProfileBook":
         """Add the profile, or replace the one with its id."""
-        same_name = self.find(profile.name)
-        if same_name is not None and same_name.id != profile.id:
-            taken = translate("Profiles", "There is already a profile named '{name}'.")
-            raise ProfileError(taken.format(name=same_name.name))
-        if self.get(profile.id) is None:
-            return replace(self, profiles=(*self.profiles, profile))
-        return replace(
-            self, profiles=tuple(profile if p.id == profile.id else p for p in self.profiles)
-        )
+        return self.put_all([profile])
+
+    def put_all(self, profiles: Iterable[Profile], *, skip_taken: bool = False) -> "ProfileBook":
+        """Put each profile in turn, as `put` does, in one go: in time in proportion to the
+        book and the profiles, not to their product.
+
+        A profile whose name another one has raises ProfileError, or is left out with
+        `skip_taken`.
+        """
+        by_id = {p.id: p for p in self.profiles}
+        owners = {_key(p.name): p.id for p in self.profiles}  # name: the id that has it
+        for profile in profiles:
+            owner = owners.get(_key(profile.name))
+            if owner is not None and owner != profile.id:
+                if skip_taken:
+                    continue
+                taken = translate("Profiles", "There is already a profile named '{name}'.")
+                raise ProfileError(taken.format(name=by_id[owner].name))
+            if (old := by_id.get(profile.id)) is not None:
+                del owners[_key(old.name)]
+            by_id[profile.id] = profile  # a replaced profile keeps its place
+            owners[_key(profile.name)] = profile.id
+        return replace(self, profiles=tuple(by_id.values()))
 
     def remove(self, profile_id: str) -> "ProfileBook":
         """Drop the profile (if present) and any default or last-used mark on it."""
@@ -104,12 +119,28 @@ class ProfileBook:
 
     def unique_name(self, wanted: str) -> str:
         """wanted itself when free, else "wanted (2)", "wanted (3)"…"""
-        wanted = wanted.strip()
-        pattern = translate(
+        return FreeNames(self).take(wanted)
+
+
+class FreeNames:
+    """Names free in a book, and not handed out yet: "wanted" itself, else "wanted (2)",
+    "wanted (3)"…, each the lowest number free. Handing out many costs time in proportion:
+    each number is tried once per wanted name, not once per name handed out."""
+
+    def __init__(self, book: ProfileBook) -> None:
+        self._taken = {_key(p.name) for p in book.profiles}
+        self._next: dict[str, int] = {}  # per wanted name: the lowest number that may be free
+        self._pattern = translate(
             "Profiles", "{name} ({number})", "a server profile's name made unique by a number"
         )
-        name, count = wanted, 2
-        while self.find(name) is not None:
-            name = _numbered(pattern, wanted, count)
+
+    def take(self, wanted: str) -> str:
+        """A free name for `wanted`, taken from now on."""
+        wanted = wanted.strip()
+        name, count = wanted, self._next.get(_key(wanted), 2)
+        while _key(name) in self._taken:
+            name = _numbered(self._pattern, wanted, count)
             count += 1
+        self._next[_key(wanted)] = count
+        self._taken.add(_key(name))
         return name

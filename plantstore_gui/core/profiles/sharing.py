@@ -1,5 +1,11 @@
 """Profiles shared between machines: exported without ids or tokens, imported with new
-ids and free names, saying what was left out and why."""
+ids and free names, saying what was left out and why.
+
+An import reads at most IMPORT_SIZE_MAX bytes and IMPORT_PROFILES_MAX profiles, in time
+proportional to its size, and keeps a CA bundle or a contract document only when it names
+a regular file the user can read (a CA bundle with a certificate in it): an export from
+elsewhere may name a device (/dev/zero) or a file that is not for this app (/etc/shadow).
+"""
 
 import re
 from collections.abc import Iterable
@@ -7,8 +13,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..words import translate
-from .book import ProfileBook
+from ..regular_file import read_regular, regular_file_problem
+from ..words import number, translate
+from .book import FreeNames, ProfileBook
 from .errors import ProfileError, ProfileInvalid
 from .files import (
     EXPORT_FORMAT,
@@ -23,6 +30,11 @@ from .profile import NAME_MAX, Profile
 _SECRET = re.compile(
     r"token|secret|password|passwd|authorization|bearer|api[_-]?key|credential", re.IGNORECASE
 )
+IMPORT_SIZE_MAX = 1024 * 1024
+IMPORT_PROFILES_MAX = 1000
+CA_BUNDLE_SIZE_MAX = 16 * 1024 * 1024
+_CERTIFICATE = b"-----BEGIN CERTIFICATE-----"
+
 _EXPORTED = (
     "name",
     "base_url",
@@ -85,13 +97,54 @@ def _field_notes(entry: dict[Any, Any], position: int) -> list[str]:
     return notes
 
 
-def import_profiles(path: Path, book: ProfileBook) -> Imported:
-    """Read an export (or a profiles.json); ProfileError when the file is not one."""
+def _file_notes(profile: Profile) -> tuple[Profile, list[str]]:
+    """The profile without a CA bundle or contract document that is not a regular file
+    the user can read, and a note for each one left out."""
+    notes: list[str] = []
+    if profile.ca_bundle is not None and (problem := _bundle_problem(Path(profile.ca_bundle))):
+        words = translate("Profiles", "Left out the CA bundle of profile '{name}': {problem}")
+        notes.append(words.format(name=profile.name, problem=problem))
+        profile = replace(profile, ca_bundle=None)
+    document = profile.contract_document
+    if document is not None and (problem := regular_file_problem(Path(document))):
+        words = translate(
+            "Profiles", "Left out the contract document of profile '{name}': {problem}"
+        )
+        notes.append(words.format(name=profile.name, problem=problem))
+        profile = replace(profile, contract_document=None)
+    return profile, notes
+
+
+def _bundle_problem(path: Path) -> str | None:
+    """Why `path` is not a CA bundle the user can read, as a sentence; None if it is one
+    (a certificate in its first CA_BUNDLE_SIZE_MAX bytes)."""
+    if (problem := regular_file_problem(path)) is not None:
+        return problem
     try:
-        raw = path.read_bytes()
+        start = read_regular(path, CA_BUNDLE_SIZE_MAX)
+    except OSError as exc:
+        words = translate("Files", "{path} cannot be opened: {reason}.")
+        return words.format(path=path, reason=exc.strerror or type(exc).__name__)
+    if _CERTIFICATE not in start:
+        return translate("Profiles", "{path} holds no certificate.").format(path=path)
+    return None
+
+
+def import_profiles(path: Path, book: ProfileBook) -> Imported:
+    """Read an export (or a profiles.json); ProfileError, and nothing imported, when the
+    file is not one or is larger than an import may be."""
+    try:
+        raw = read_regular(path, IMPORT_SIZE_MAX)
     except OSError as exc:
         unreadable = translate("Profiles", "Could not read {path}: {reason}.")
         raise ProfileError(unreadable.format(path=path, reason=exc.strerror or str(exc))) from exc
+    if len(raw) > IMPORT_SIZE_MAX:
+        too_large = translate(
+            "Profiles",
+            "{file} is larger than {limit} MB; a profiles export is far smaller.",
+        )
+        limit = number(IMPORT_SIZE_MAX // (1024 * 1024))
+        raise ProfileError(too_large.format(file=path.name, limit=limit))
     try:
         data = parse(raw)
     except ValueError:
@@ -101,8 +154,19 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
     if not isinstance(entries, list) or data.get("format") not in (EXPORT_FORMAT, PROFILES_FORMAT):
         not_export = translate("Profiles", "{file} is not a Plant Store GUI profiles export.")
         raise ProfileError(not_export.format(file=path.name))
+    if len(entries) > IMPORT_PROFILES_MAX:
+        too_many = translate(
+            "Profiles",
+            "{file} holds {count} profiles; at most {limit} can be imported at once.",
+        )
+        raise ProfileError(
+            too_many.format(
+                file=path.name, count=number(len(entries)), limit=number(IMPORT_PROFILES_MAX)
+            )
+        )
     skipped: list[str] = []
     added: list[Profile] = []
+    names = FreeNames(book)
     for position, entry in enumerate(entries, start=1):  # positions: plain digits
         if not isinstance(entry, dict):
             not_object = translate("Profiles", "Skipped profile {number}: it is not a JSON object.")
@@ -116,7 +180,7 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
             invalid = translate("Profiles", "Skipped profile {number}: {reason}")
             skipped.append(invalid.format(number=position, reason=_lower_first(str(exc))))
             continue
-        profile = replace(profile, name=book.unique_name(profile.name))
-        book = book.put(profile)
-        added.append(profile)
+        profile, notes = _file_notes(profile)
+        skipped += notes
+        added.append(replace(profile, name=names.take(profile.name)))
     return Imported(tuple(added), tuple(skipped))

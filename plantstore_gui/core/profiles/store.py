@@ -32,13 +32,14 @@ def _book_from(data: dict[str, Any], *, lenient: bool) -> ProfileBook:
     entries = data.get("profiles")
     if not isinstance(entries, list) and not lenient:
         raise ValueError("no list of profiles")
-    book = ProfileBook()
+    profiles: list[Profile] = []
     for entry in entries if isinstance(entries, list) else []:
         try:
-            book = book.put(Profile.from_dict(entry))
-        except (ProfileInvalid, ProfileError):
+            profiles.append(Profile.from_dict(entry))
+        except ProfileInvalid:
             if not lenient:
                 raise
+    book = ProfileBook().put_all(profiles, skip_taken=lenient)
 
     def mark(key: str) -> str | None:
         """A mark on a profile that is not there is dropped rather than called damage."""
