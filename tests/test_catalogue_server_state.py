@@ -28,6 +28,7 @@ from typing import Any, cast
 
 import pytest
 import trustme
+from conftest import Asked
 from faulty_server import FaultyServer, Held, Serve, never_answer, respond
 from keyring.backend import KeyringBackend
 from keyring.backends import fail, null
@@ -1186,7 +1187,7 @@ def test_row_25_a_base_url_with_credentials_query_or_fragment_is_refused_on_the_
 
 @pytest.mark.parametrize("kind", list(BAD_URLS))
 def test_row_25_a_base_url_with_credentials_query_or_fragment_is_refused_in_manage_servers(
-    qtbot: QtBot, kind: str
+    qtbot: QtBot, kind: str, answer: Callable[..., Asked]
 ) -> None:
     url, message = BAD_URLS[kind]
     keyring = MemoryKeyring()
@@ -1204,7 +1205,9 @@ def test_row_25_a_base_url_with_credentials_query_or_fragment_is_refused_in_mana
     assert not profiles_path().exists() and keyring.storage == {}
     texts = [t for t in visible_texts(dialog) if t != url]  # the field shows what was typed
     assert all("hunter2" not in text for text in texts)
+    discard = answer(True)  # what was typed is not saved: closing asks first
     dialog.close()
+    assert [verb for _, _, verb in discard.questions] == ["&Discard changes"]
     window.close()
 
 

@@ -277,3 +277,40 @@ def test_import_skips_tokens_and_export_has_none(
     assert "sentinel-tok" not in profiles_path().read_text()
     window.close()
     QApplication.processEvents()
+
+
+def test_esc_with_unsaved_edits_asks_and_the_list_shows_the_name_typed(
+    qtbot: QtBot, answer: Callable[..., Asked]
+) -> None:
+    window = start_window(qtbot, MemoryKeyring())
+    dialog = open_dialog(qtbot, window)
+    add_profile(qtbot, dialog, "Main shop", "http://127.0.0.1:8080", "token-1")
+    wait_saved(qtbot, window)
+    item = dialog.profile_list.currentItem()
+    assert item is not None
+    dialog.name_field.edit.selectAll()
+    qtbot.keyClicks(dialog.name_field.edit, "Back shop")
+    assert item.text().startswith("Back shop")  # shown as typed
+    asked = answer(False, True)
+    qtbot.keyClick(dialog.name_field.edit, Qt.Key.Key_Escape)
+    assert asked.questions[0][2] == "&Discard changes"
+    assert dialog.isVisible()  # kept: the user said no
+    assert dialog.name_field.edit.text() == "Back shop"
+    with qtbot.waitSignal(dialog.destroyed, timeout=5000):
+        qtbot.keyClick(dialog.name_field.edit, Qt.Key.Key_Escape)
+    assert [p.name for p in window.servers.profiles()] == ["Main shop"]  # nothing saved
+    window.close()
+
+
+def test_esc_with_nothing_unsaved_closes_without_asking(
+    qtbot: QtBot, answer: Callable[..., Asked]
+) -> None:
+    window = start_window(qtbot, MemoryKeyring())
+    dialog = open_dialog(qtbot, window)
+    add_profile(qtbot, dialog, "Main shop", "http://127.0.0.1:8080", "token-1")
+    wait_saved(qtbot, window)
+    asked = answer()
+    with qtbot.waitSignal(dialog.destroyed, timeout=5000):
+        qtbot.keyClick(dialog.profile_list, Qt.Key.Key_Escape)
+    assert asked.questions == []
+    window.close()

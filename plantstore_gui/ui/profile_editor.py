@@ -54,6 +54,7 @@ class ProfileEditor(QWidget):
         self._servers = servers
         self._editing: str | None = None  # profile id, _NEW, or None when nothing is shown
         self._token_edited = False
+        self._new_as_shown: dict[str, object] = {}
 
         self.name_field = CheckedField(
             translate("ProfilesDialog", "Server name"),
@@ -191,6 +192,7 @@ class ProfileEditor(QWidget):
         self._token_edited = False
         self.update_token_hint()
         self._update_plain_http()
+        self._new_as_shown = self.values()
 
     def saved_profile(self) -> Profile | None:
         """The saved profile shown, as saved; None for a new server or nothing shown."""
@@ -238,6 +240,13 @@ class ProfileEditor(QWidget):
         return edited != replace(
             saved, allow_plain_http=saved.allow_plain_http and self.plain_http.isEnabled()
         )
+
+    def has_edits(self) -> bool:
+        """The user changed something Save would keep (a new server as first shown,
+        untouched, holds nothing of theirs)."""
+        if self._editing == _NEW:
+            return self._token_edited or self.values() != self._new_as_shown
+        return self.has_unsaved_changes()
 
     @Slot()
     def _on_edited(self) -> None:

@@ -105,6 +105,7 @@ class ProfilesDialog(QDialog):
         self.save_button.setDefault(True)
 
         self.profile_list.currentItemChanged.connect(self._on_selection_changed)
+        self.name_field.edit.textEdited.connect(self._show_typed_name)
         self.add_button.clicked.connect(self.add_profile)
         self.duplicate_button.clicked.connect(self.duplicate_profile)
         self.delete_button.clicked.connect(self.delete_profile)
@@ -129,14 +130,8 @@ class ProfilesDialog(QDialog):
     def _fill_list(self, select_id: str | None) -> None:
         self.profile_list.blockSignals(True)
         self.profile_list.clear()
-        default_id = self._servers.book.default_id
         for profile in self._servers.book.profiles:
-            text = profile.name
-            if profile.id == default_id:
-                text = self.tr("{name}  (default)", "the default server in the list").format(
-                    name=profile.name
-                )
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(self._item_text(profile.id, profile.name))
             item.setData(Qt.ItemDataRole.UserRole, profile.id)
             self.profile_list.addItem(item)
         self.profile_list.blockSignals(False)
@@ -163,10 +158,38 @@ class ProfilesDialog(QDialog):
         self.export_button.setEnabled(bool(self._servers.book.profiles))
         self._update_close_word()
 
+    def _item_text(self, profile_id: object, name: str) -> str:
+        """A server's line in the list: its name, and whether it is the default."""
+        if profile_id != self._servers.book.default_id:
+            return name
+        return self.tr("{name}  (default)", "the default server in the list").format(name=name)
+
+    @Slot(str)
+    def _show_typed_name(self, name: str) -> None:
+        """The list shows the name as it is typed: the user sees which server they edit."""
+        item = self.profile_list.currentItem()
+        if item is not None and name.strip():
+            item.setText(self._item_text(item.data(Qt.ItemDataRole.UserRole), name.strip()))
+
+    def reject(self) -> None:
+        """Cancel, Esc and the title bar's close end here: changes not saved are thrown
+        away only when the user says so."""
+        if self.editor.has_edits() and not ask.confirm(
+            self,
+            self.tr("Discard the changes?"),
+            self.tr("The changes to this server are not saved. Closing now throws them away."),
+            self.tr("&Discard changes"),
+        ):
+            return
+        super().reject()
+
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_selection_changed(
-        self, current: QListWidgetItem | None, _previous: QListWidgetItem | None
+        self, current: QListWidgetItem | None, previous: QListWidgetItem | None
     ) -> None:
+        left = previous.data(Qt.ItemDataRole.UserRole) if previous is not None else None
+        if previous is not None and (saved := self._servers.get(str(left))) is not None:
+            previous.setText(self._item_text(left, saved.name))  # typed, not saved
         profile_id = self._selected_id()
         profile = self._servers.get(profile_id) if profile_id else None
         if profile is not None:

@@ -2858,6 +2858,18 @@ Creates plants in a Plant Store server.</source>
       <translation>لا يوجد رمز محفوظ. فشلت حلقة مفاتيح النظام للتو؛ قد يُحفظ الرمز المكتوب هنا لهذه الجلسة فقط.</translation>
     </message>
     <message>
+      <source>Discard the changes?</source>
+      <translation>تجاهل التغييرات؟</translation>
+    </message>
+    <message>
+      <source>The changes to this server are not saved. Closing now throws them away.</source>
+      <translation>التغييرات على هذا الخادم غير محفوظة. الإغلاق الآن يضيّعها.</translation>
+    </message>
+    <message>
+      <source>&amp;Discard changes</source>
+      <translation>&amp;تجاهل التغييرات</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <comment>leaves the dialog, losing changes</comment>
       <translation>إلغاء</translation>

@@ -2654,6 +2654,18 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Kein Token gespeichert. Der Schlüsselbund des Systems ist gerade fehlgeschlagen; ein hier eingegebenes Token wird eventuell nur für diese Sitzung behalten.</translation>
     </message>
     <message>
+      <source>Discard the changes?</source>
+      <translation>Die Änderungen verwerfen?</translation>
+    </message>
+    <message>
+      <source>The changes to this server are not saved. Closing now throws them away.</source>
+      <translation>Die Änderungen an diesem Server sind nicht gespeichert. Wenn Sie jetzt schließen, gehen sie verloren.</translation>
+    </message>
+    <message>
+      <source>&amp;Discard changes</source>
+      <translation>Änderungen &amp;verwerfen</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <comment>leaves the dialog, losing changes</comment>
       <translation>Abbrechen</translation>

@@ -2654,6 +2654,18 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>No hay ningún token guardado. El llavero del sistema acaba de fallar; un token escrito aquí puede guardarse solo durante esta sesión.</translation>
     </message>
     <message>
+      <source>Discard the changes?</source>
+      <translation>¿Descartar los cambios?</translation>
+    </message>
+    <message>
+      <source>The changes to this server are not saved. Closing now throws them away.</source>
+      <translation>Los cambios de este servidor no están guardados. Si cierra ahora, se pierden.</translation>
+    </message>
+    <message>
+      <source>&amp;Discard changes</source>
+      <translation>&amp;Descartar cambios</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <comment>leaves the dialog, losing changes</comment>
       <translation>Cancelar</translation>
