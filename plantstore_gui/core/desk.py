@@ -11,6 +11,8 @@ only flags and returns at once.
                                     one that waits is sent under its key, one that may
                                     have arrived asks first (a Question), one on its way
                                     is refused; else a new entry is written and sent
+                                    — a plant that cannot be written down (or looked
+                                    up) is not sent, from any path: a Refusal says why
     re-send a history entry         the same, from the entry (a finished one is sent as
                                     a new entry, asking first if it was created)
     run, list, empty the outbox     the journey's outbox, on the policy's schedule
@@ -42,7 +44,7 @@ from .journey import (
 )
 from .journey.policy import Retry, plan_retry
 from .journey.sender import default_client
-from .tell import resend_question
+from .tell import not_looked_up, resend_question
 from .typing_aids import TypingMemory, load_memory
 from .words import translate
 
@@ -133,10 +135,7 @@ class Desk:
             try:
                 found = self._journal.unfinished(base_url, [plan.plant_id]).get(plan.plant_id)
             except HistoryError as exc:
-                words = translate(
-                    "Desk", "The plant was not sent: the history cannot be read: {reason}"
-                )
-                return Refusal(0, words.format(reason=exc))
+                return Refusal(0, not_looked_up(str(exc)))
             if found is not None:
                 return self._send_entry(found, plan.target, confirmed, request)
         return self._sender.submit(plan, request)
@@ -149,7 +148,10 @@ class Desk:
         if journal is None:
             words = translate("Sending", "The history is off, so recorded plants cannot be sent.")
             return Refusal(entry_id, words)
-        entry = journal.get(entry_id)
+        try:
+            entry = journal.get(entry_id)
+        except HistoryError as exc:
+            return Refusal(entry_id, not_looked_up(str(exc)))
         if entry is None:
             return Refusal(
                 entry_id, translate("Sending", "This entry is no longer in the history.")

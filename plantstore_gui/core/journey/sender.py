@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..endpoint import Target, Tls
 from ..journal import EntryState, Finish, History, HistoryEntry, HistoryError, NewEntry
 from ..outcome import Failed, Outcome
-from ..tell import no_token, resend_question
+from ..tell import no_token, not_looked_up, not_written_down, resend_question
 from ..tell import summary as summary_of
 from ..words import translate
 from .policy import FROM_CHECKING, FROM_OUTBOX, Verdict, WaitReason, judge
@@ -102,9 +102,11 @@ class Sender:
 
     # -- one plant -----------------------------------------------------------------------
 
-    def submit(self, plan: Plan, request: int = 0) -> Delivery:
+    def submit(self, plan: Plan, request: int = 0) -> Delivery | Refusal:
         """Write the plant down (claimed, durable), send it, and record what came of it.
 
+        A plant that cannot be written down is not sent: the Refusal says why. With the
+        history off (None) it is sent unrecorded, as the user was told at start.
         `request` numbers it for `cancel`.
         """
         entry = NewEntry(
@@ -116,19 +118,14 @@ class Sender:
             plan.body,
         )
         entry_id: int | None = None
-        problem: str | None = None
         if self.journal is not None:
             try:
                 entry_id = self.journal.add(entry, claimed=True)
             except HistoryError as exc:
-                words = translate(
-                    "Sending",
-                    "The history could not be written, so this entry is not kept: {reason}",
-                )
-                problem = words.format(reason=exc)
+                return Refusal(0, not_written_down(str(exc)))
         return self._send(
             entry_id, plan.target, entry.body, entry.raw, entry.plant_id, entry.idempotency_key,
-            self.client(plan.target.tls), problem, request,
+            self.client(plan.target.tls), request,
         )  # fmt: skip
 
     def resend(
@@ -146,7 +143,10 @@ class Sender:
                 entry_id,
                 translate("Sending", "The history is off, so recorded plants cannot be sent."),
             )
-        entry = journal.get(entry_id)
+        try:
+            entry = journal.get(entry_id)
+        except HistoryError as exc:
+            return Refusal(entry_id, not_looked_up(str(exc)))
         if entry is None:
             return Refusal(
                 entry_id, translate("Sending", "This entry is no longer in the history.")
@@ -167,7 +167,10 @@ class Sender:
             )
             return self.submit(plan, request)
         sources = FROM_CHECKING if entry.state is EntryState.CHECKING else FROM_OUTBOX
-        delivery = self.deliver(entry, target, self.client(target.tls), sources, request)
+        try:
+            delivery = self.deliver(entry, target, self.client(target.tls), sources, request)
+        except HistoryError as exc:  # the claim could not be written: nothing left
+            return Refusal(entry_id, not_written_down(str(exc)))
         if delivery is None:
             return Refusal(
                 entry_id,
@@ -183,12 +186,15 @@ class Sender:
         sources: frozenset[EntryState],
         request: int = 0,
     ) -> Delivery | None:
-        """Claim a recorded entry and send it; None when someone else holds the claim."""
+        """Claim a recorded entry and send it; None when someone else holds the claim.
+
+        Raises HistoryError when the claim cannot be written: then nothing was sent.
+        """
         if self.journal is not None and not self.journal.claim(entry.id, sources):
             return None
         return self._send(
             entry.id, target, entry.body, entry.raw, entry.plant_id, entry.idempotency_key,
-            client, None, request,
+            client, request,
         )  # fmt: skip
 
     def send_unjournalled(
@@ -206,7 +212,6 @@ class Sender:
         plant_id: str,
         key: str,
         client: "PlantStoreClient",
-        problem: str | None = None,
         request: int = 0,
     ) -> Delivery:
         def cancelled() -> bool:
@@ -217,6 +222,7 @@ class Sender:
         if entry_id is None and verdict.queued:
             # Not written down, so in no outbox: the one who sent it still holds it.
             verdict = Verdict(EntryState.DONE, verdict.outcome, verdict.wait)
+        problem: str | None = None
         if entry_id is not None and self.journal is not None:
             try:
                 self.journal.finish(entry_id, _finish(outcome, verdict))
