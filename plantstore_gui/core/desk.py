@@ -23,6 +23,10 @@ only flags and returns at once.
     read the history                a page of ready-to-show rows, newest first, each
                                     with what may be done with it, and the servers
     the typing aids' memory         what the history knows of one server
+
+No lock, no sending: a copy of the app that could not lock its data folder is given
+`not_sending` (why, in words) and sends nothing, from any path; every plant is refused
+with those words, and the journal is not recovered (another copy may be sending).
 """
 
 from collections.abc import Callable, Mapping, Sequence
@@ -105,21 +109,30 @@ class Desk:
         journal: the history, or None when it is off (nothing is recorded, so nothing
             can be re-sent or waits in an outbox).
         client_factory: builds a PlantStoreClient for TLS settings (tests pass their own).
+        not_sending: why this copy of the app sends nothing (`InstanceLock.refusal`), or
+            None when it may send.
     """
 
     def __init__(
         self,
         journal: History | None,
         client_factory: Callable[[Tls], "PlantStoreClient"] = default_client,
+        *,
+        not_sending: str | None = None,
     ) -> None:
         self._journal = journal
-        self._sender = Sender(journal, client_factory)
+        self._sender = Sender(journal, client_factory, not_sending)
         self._outbox = Outbox(self._sender)
 
     @property
     def keeps_history(self) -> bool:
         """Whether plants are written down (the history could be opened)."""
         return self._journal is not None
+
+    @property
+    def not_sending(self) -> str | None:
+        """Why this copy of the app sends nothing at all, in words; None when it sends."""
+        return self._sender.not_sending
 
     # -- one plant -----------------------------------------------------------------------
 
@@ -212,7 +225,7 @@ class Desk:
     def outbox_schedule(self, targets: Mapping[str, Target]) -> OutboxSchedule:
         """How many plants wait, and when the outbox should next run on its own."""
         waiting, next_run_in = self._outbox.schedule(targets)
-        return OutboxSchedule(waiting, next_run_in)
+        return OutboxSchedule(waiting, None if self.not_sending else next_run_in)
 
     def outbox_items(self, targets: Mapping[str, Target]) -> list[OutboxItem]:
         return self._outbox.items(targets)
@@ -222,7 +235,10 @@ class Desk:
         return self._outbox.remove(entry_ids)
 
     def recover(self) -> Recovery:
-        """Read the journal at start (once, with the data folder's lock held)."""
+        """Read the journal at start (once, with the data folder's lock held). Without
+        the lock nothing is recovered: another copy may be sending those plants."""
+        if self.not_sending is not None:
+            return Recovery(0, 0, 0)
         return self._outbox.recover()
 
     # -- batches -------------------------------------------------------------------------

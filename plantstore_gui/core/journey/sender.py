@@ -6,6 +6,10 @@ row), it is one journal entry, and only this module moves it, as the policy
 to "sending" (`History.claim`), marked just before its own request leaves; a claimed
 entry is never taken by anyone else. Each entry's Idempotency-Key goes out on every
 send of it.
+
+Nothing leaves that is not written down first: a plant whose entry (or claim) cannot be
+written is refused, whatever its path. And nothing leaves a copy of the app that holds
+no lock on its data folder (`not_sending`): another copy may be sending the same plants.
 """
 
 import threading
@@ -28,6 +32,14 @@ if TYPE_CHECKING:  # httpx loads after the first paint
 ClientFactory = Callable[[Tls], "PlantStoreClient"]
 
 
+class NotSending(HistoryError):
+    """This copy of the app sends nothing (see `Sender`); the message says why.
+
+    A HistoryError, so that a batch or an outbox run stops on it as on a journal that
+    cannot be used, with nothing sent.
+    """
+
+
 def default_client(tls: Tls) -> "PlantStoreClient":
     """A client for these TLS settings, over a new httpx.Client."""
     from ..client import PlantStoreClient, make_http_client
@@ -40,12 +52,20 @@ class Sender:
 
     The single-plant calls (submit, resend, send_outbox) run one at a time on the
     caller's worker thread; batches run on their own lanes through `deliver`.
+
+    `not_sending`: why this copy sends nothing at all (it holds no lock on its data
+    folder), or None. Then single plants are refused with it, and the calls a batch or
+    the outbox sends through raise NotSending.
     """
 
     def __init__(
-        self, journal: History | None, client_factory: ClientFactory = default_client
+        self,
+        journal: History | None,
+        client_factory: ClientFactory = default_client,
+        not_sending: str | None = None,
     ) -> None:
         self.journal = journal
+        self.not_sending = not_sending
         self._factory = client_factory
         self._clients: dict[Tls, PlantStoreClient] = {}
         self._lock = threading.Lock()
@@ -109,6 +129,8 @@ class Sender:
         history off (None) it is sent unrecorded, as the user was told at start.
         `request` numbers it for `cancel`.
         """
+        if self.not_sending is not None:
+            return Refusal(0, self.not_sending)
         entry = NewEntry(
             plan.server_name,
             plan.target.endpoint.base_url,
@@ -138,6 +160,8 @@ class Sender:
         a new entry with a new key.
         """
         journal = self.journal
+        if self.not_sending is not None:
+            return Refusal(entry_id, self.not_sending)
         if journal is None:
             return Refusal(
                 entry_id,
@@ -188,8 +212,10 @@ class Sender:
     ) -> Delivery | None:
         """Claim a recorded entry and send it; None when someone else holds the claim.
 
-        Raises HistoryError when the claim cannot be written: then nothing was sent.
+        Raises HistoryError when the claim cannot be written, NotSending when this copy
+        sends nothing: then nothing was sent.
         """
+        self._may_send()
         if self.journal is not None and not self.journal.claim(entry.id, sources):
             return None
         return self._send(
@@ -201,7 +227,12 @@ class Sender:
         self, target: Target, body: bytes, plant_id: str, client: "PlantStoreClient"
     ) -> Delivery:
         """Send with no journal at all: only for a batch the user chose to run without one."""
+        self._may_send()
         return self._send(None, target, body, False, plant_id, "", client)
+
+    def _may_send(self) -> None:
+        if self.not_sending is not None:
+            raise NotSending(self.not_sending)
 
     def _send(
         self,
@@ -244,7 +275,9 @@ class Sender:
 
     def write_down(self, entries: Sequence[NewEntry]) -> list[int]:
         """Record some of a batch's new rows before any of them is sent (one durable
-        transaction); a batch sends only rows written down."""
+        transaction); a batch sends only rows written down. Raises NotSending when this
+        copy sends nothing: then none is written."""
+        self._may_send()
         if self.journal is None:
             return []
         return self.journal.add_many(entries)
