@@ -198,7 +198,9 @@ def open_window(
         # Held for the life of the window: a second copy on this folder sends nothing.
         # No lock (a folder that cannot be written): this copy sends nothing either.
         lock = stack.enter_context(InstanceLock(data_dir()))
-        tasks = Tasks()  # the one bridge between the GUI thread and background work
+        # The one bridge between the GUI thread and background work. Held: its threads
+        # start once the window has painted and imported what they share (warm-up).
+        tasks = Tasks(held=True)
         store = ProfileStore(profiles_path())
         loaded = store.load()
         servers = Servers(

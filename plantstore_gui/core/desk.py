@@ -47,7 +47,7 @@ from .journey import (
     Sender,
 )
 from .journey.policy import Retry, plan_retry
-from .journey.sender import default_client
+from .journey.sender import default_client, load_sending
 from .tell import not_looked_up, resend_question
 from .typing_aids import TypingMemory, load_memory
 from .words import translate
@@ -305,8 +305,14 @@ class Desk:
 
     # -- the app's life ------------------------------------------------------------------
 
+    def prepare(self) -> None:
+        """Import what sending needs (httpx, pydantic), on the calling thread: call it
+        on the GUI thread before any other thread that may send or read runs, so that no
+        two threads ever import them at once (see `journey.sender.load_sending`)."""
+        load_sending()
+
     def warm_up(self) -> None:
-        """Load the HTTP stack now, before a plant needs it."""
+        """Build the HTTP client now (it reads the CA bundle), before a plant needs it."""
         self._sender.warm_up()
 
     def stop(self) -> None:

@@ -40,6 +40,18 @@ class NotSending(HistoryError):
     """
 
 
+def load_sending() -> None:
+    """Import what sending a plant needs (httpx, pydantic, the client, the models) on the
+    calling thread.
+
+    Two threads importing pydantic at the same moment can both fail: PySide6's import
+    hook looks into a half-imported pydantic module, which imports again, and each thread
+    gets an ImportError. So the app imports these on one thread, the GUI thread, before
+    any other thread that may need them runs.
+    """
+    from .. import answer, client, models  # noqa: F401
+
+
 def default_client(tls: Tls) -> "PlantStoreClient":
     """A client for these TLS settings, over a new httpx.Client."""
     from ..client import PlantStoreClient, make_http_client
