@@ -3,8 +3,9 @@
 Run as `python tests/first_plant_target.py --base-url URL` (token from PLANTSTORE_TOKEN,
 the plant's id from FIRST_PLANT_ID, the app's home from PLANTSTORE_GUI_HOME). Everything
 is the app's own `main()`; `open_window` is wrapped only to watch the window it builds.
-At the window's first paint the id and the name are typed with the keyboard and Enter is
-pressed; the app quits once the desk has answered for that plant. It prints two lines:
+At the window's first paint (or FIRST_PLANT_DELAY_MS after it, as a person would be
+later) the id and the name are typed with the keyboard and Enter is pressed; the app
+quits once the desk has answered for that plant. It prints two lines:
 `answer <kind> <what came of it>`, and `imported off the GUI thread: <modules>`, the
 modules of pydantic and httpx (and the app's own over them) that a thread other than the
 GUI thread imported: two threads importing pydantic at once can both fail.
@@ -55,17 +56,18 @@ class ImportWatch(MetaPathFinder):
 class FirstPlant(QObject):
     """Types the first plant at the first paint; quits once it is answered."""
 
-    def __init__(self, window: MainWindow, plant_id: str) -> None:
+    def __init__(self, window: MainWindow, plant_id: str, delay_ms: int) -> None:
         super().__init__(window)
         self.window = window
         self.plant_id = plant_id
+        self.delay_ms = delay_ms
         self.typed = False
         window.journeys.finished.connect(self.answered)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not self.typed and event.type() == QEvent.Type.Paint:
             self.typed = True
-            QTimer.singleShot(0, self.type_plant)
+            QTimer.singleShot(self.delay_ms, self.type_plant)
         return False
 
     @Slot()
@@ -90,12 +92,13 @@ def main() -> int:
     watch = ImportWatch()
     sys.meta_path.insert(0, watch)
     plant_id = os.environ["FIRST_PLANT_ID"]
+    delay_ms = int(os.environ.get("FIRST_PLANT_DELAY_MS", "0"))
     open_window = app.open_window
 
     @contextmanager
     def watched(*args: Any, **kwargs: Any) -> Iterator[MainWindow]:
         with open_window(*args, **kwargs) as window:
-            window.installEventFilter(FirstPlant(window, plant_id))
+            window.installEventFilter(FirstPlant(window, plant_id, delay_ms))
             yield window
 
     app.open_window = watched
