@@ -5,7 +5,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
-from contextlib import ExitStack, contextmanager, suppress
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -144,11 +144,13 @@ def build_window(
     draft_path: Path | None = None,
     settings_file: Path | None = None,
     settings: "Settings | None" = None,
+    not_sending: str | None = None,
 ) -> "MainWindow":
     """The main window on `servers`, with the desk over `history` behind the bridge.
 
     Closing the window stops the bridge's threads (bounded) before the caller closes the
-    journal; `tasks` is the app's bridge, or one of the window's own.
+    journal; `tasks` is the app's bridge, or one of the window's own. `not_sending`: why
+    this copy sends nothing (it holds no lock on its data folder), or None.
     """
     from .core.desk import Desk
     from .ui.journeys import Journeys
@@ -159,7 +161,7 @@ def build_window(
     tasks = Tasks() if tasks is None else tasks
     window = MainWindow(
         servers,
-        Journeys(Desk(history), tasks),
+        Journeys(Desk(history, not_sending=not_sending), tasks),
         draft_path=draft_path,
         settings_file=settings_file,
         settings=settings,
@@ -194,11 +196,11 @@ def open_window(
 
     with ExitStack() as stack:
         # Held for the life of the window: a second copy on this folder sends nothing.
-        # A folder that cannot be written at all holds no journal to guard: go on.
-        lock = InstanceLock(data_dir())
-        with suppress(OSError):
-            stack.enter_context(lock)
-        tasks = Tasks()  # the one bridge between the GUI thread and background work
+        # No lock (a folder that cannot be written): this copy sends nothing either.
+        lock = stack.enter_context(InstanceLock(data_dir()))
+        # The one bridge between the GUI thread and background work. Held: its threads
+        # start once the window has painted and imported what they share (warm-up).
+        tasks = Tasks(held=True)
         store = ProfileStore(profiles_path())
         loaded = store.load()
         servers = Servers(
@@ -230,6 +232,7 @@ def open_window(
             draft_path=draft_path(),
             settings_file=settings_path(),
             settings=settings or load_settings(settings_path()),
+            not_sending=lock.refusal,
         )
         stack.callback(window.journeys.shutdown)
         stack.callback(window.batches.stop_all)
@@ -239,7 +242,7 @@ def open_window(
 
             requests = ShowRequests(channel_name(data_dir()), window, window.show_notice)
             stack.callback(requests.close)
-        for notice in (loaded.notice, history_notice):
+        for notice in (lock.refusal, loaded.notice, history_notice):
             if notice:
                 window.show_notice(notice)
         yield window

@@ -876,17 +876,21 @@ def test_row_22_profiles_that_cannot_be_saved_are_reported_and_kept_for_the_sess
     window.close()
 
 
-def test_row_22_an_unwritable_journal_is_reported_and_the_app_still_sends(qtbot: QtBot) -> None:
-    # The data folder cannot be made: a file holds its name.
+def test_row_22_an_unwritable_data_folder_is_reported_and_nothing_is_sent(qtbot: QtBot) -> None:
+    # The data folder cannot be made: a file holds its name. No lock can be taken there,
+    # so this copy cannot tell whether another one sends the same plants: it sends none.
     data_dir().parent.mkdir(parents=True, exist_ok=True)
     data_dir().write_bytes(b"not a folder")
     with open_window(parse_args([])) as window:
         qtbot.addWidget(window)
         window.show()
-        assert "The history is off for this session" in window.notice.text.text()
+        notice = window.notice.text.text()
+        assert "The history is off for this session" in notice
+        assert "sends nothing: it could not lock its data folder" in notice
         qtbot.mouseClick(window.results.sandbox_button, Qt.MouseButton.LeftButton)
         send(qtbot, window, "22")
-        assert window.results.title.text() == "Plant 22 created"
+        assert window.results.title.text() == "Plant 22 was not sent"
+        assert typed(window) == ["22", "Fern", ""]
         window.close()
     QApplication.processEvents()
     assert data_dir().read_bytes() == b"not a folder"

@@ -58,6 +58,10 @@ said = [
     tell.batch_summary({"created": 2}, None, 1),
     tell.progress_line(progress),
     tell.stopped_line(progress, "Stopped"),
+    tell.not_sent_title("7"),
+    tell.not_written_down("The history could not be read or written: disk I/O error"),
+    tell.not_looked_up("The history is closed."),
+    tell.no_lock("/data", "Read-only file system"),
 ]
 qt = sorted(name for name in sys.modules if name.startswith(("PySide6", "shiboken6")))
 print(json.dumps({"said": said, "qt": qt}))
@@ -68,7 +72,7 @@ def test_every_public_name_is_exported() -> None:
     public = {name for name in vars(tell) if not name.startswith("_")}
     modules = {
         "batch", "detail", "history", "no_answer", "notices", "outside_spec",
-        "panel", "reason", "recorded", "resend", "subject", "summaries",
+        "panel", "reason", "recorded", "refused", "resend", "subject", "summaries",
     }  # fmt: skip
     assert sorted(tell.__all__) == sorted(public - modules)
     assert all(hasattr(tell, name) for name in tell.__all__)

@@ -11,6 +11,8 @@ only flags and returns at once.
                                     one that waits is sent under its key, one that may
                                     have arrived asks first (a Question), one on its way
                                     is refused; else a new entry is written and sent
+                                    — a plant that cannot be written down (or looked
+                                    up) is not sent, from any path: a Refusal says why
     re-send a history entry         the same, from the entry (a finished one is sent as
                                     a new entry, asking first if it was created)
     run, list, empty the outbox     the journey's outbox, on the policy's schedule
@@ -21,6 +23,10 @@ only flags and returns at once.
     read the history                a page of ready-to-show rows, newest first, each
                                     with what may be done with it, and the servers
     the typing aids' memory         what the history knows of one server
+
+No lock, no sending: a copy of the app that could not lock its data folder is given
+`not_sending` (why, in words) and sends nothing, from any path; every plant is refused
+with those words, and the journal is not recovered (another copy may be sending).
 """
 
 from collections.abc import Callable, Mapping, Sequence
@@ -41,8 +47,8 @@ from .journey import (
     Sender,
 )
 from .journey.policy import Retry, plan_retry
-from .journey.sender import default_client
-from .tell import resend_question
+from .journey.sender import default_client, load_sending
+from .tell import not_looked_up, resend_question
 from .typing_aids import TypingMemory, load_memory
 from .words import translate
 
@@ -103,21 +109,30 @@ class Desk:
         journal: the history, or None when it is off (nothing is recorded, so nothing
             can be re-sent or waits in an outbox).
         client_factory: builds a PlantStoreClient for TLS settings (tests pass their own).
+        not_sending: why this copy of the app sends nothing (`InstanceLock.refusal`), or
+            None when it may send.
     """
 
     def __init__(
         self,
         journal: History | None,
         client_factory: Callable[[Tls], "PlantStoreClient"] = default_client,
+        *,
+        not_sending: str | None = None,
     ) -> None:
         self._journal = journal
-        self._sender = Sender(journal, client_factory)
+        self._sender = Sender(journal, client_factory, not_sending)
         self._outbox = Outbox(self._sender)
 
     @property
     def keeps_history(self) -> bool:
         """Whether plants are written down (the history could be opened)."""
         return self._journal is not None
+
+    @property
+    def not_sending(self) -> str | None:
+        """Why this copy of the app sends nothing at all, in words; None when it sends."""
+        return self._sender.not_sending
 
     # -- one plant -----------------------------------------------------------------------
 
@@ -133,10 +148,7 @@ class Desk:
             try:
                 found = self._journal.unfinished(base_url, [plan.plant_id]).get(plan.plant_id)
             except HistoryError as exc:
-                words = translate(
-                    "Desk", "The plant was not sent: the history cannot be read: {reason}"
-                )
-                return Refusal(0, words.format(reason=exc))
+                return Refusal(0, not_looked_up(str(exc)))
             if found is not None:
                 return self._send_entry(found, plan.target, confirmed, request)
         return self._sender.submit(plan, request)
@@ -149,7 +161,10 @@ class Desk:
         if journal is None:
             words = translate("Sending", "The history is off, so recorded plants cannot be sent.")
             return Refusal(entry_id, words)
-        entry = journal.get(entry_id)
+        try:
+            entry = journal.get(entry_id)
+        except HistoryError as exc:
+            return Refusal(entry_id, not_looked_up(str(exc)))
         if entry is None:
             return Refusal(
                 entry_id, translate("Sending", "This entry is no longer in the history.")
@@ -213,7 +228,7 @@ class Desk:
     def outbox_schedule(self, targets: Mapping[str, Target]) -> OutboxSchedule:
         """How many plants wait, and when the outbox should next run on its own."""
         waiting, next_run_in = self._outbox.schedule(targets)
-        return OutboxSchedule(waiting, next_run_in)
+        return OutboxSchedule(waiting, None if self.not_sending else next_run_in)
 
     def outbox_items(self, targets: Mapping[str, Target]) -> list[OutboxItem]:
         return self._outbox.items(targets)
@@ -223,7 +238,10 @@ class Desk:
         return self._outbox.remove(entry_ids)
 
     def recover(self) -> Recovery:
-        """Read the journal at start (once, with the data folder's lock held)."""
+        """Read the journal at start (once, with the data folder's lock held). Without
+        the lock nothing is recovered: another copy may be sending those plants."""
+        if self.not_sending is not None:
+            return Recovery(0, 0, 0)
         return self._outbox.recover()
 
     # -- batches -------------------------------------------------------------------------
@@ -290,8 +308,14 @@ class Desk:
 
     # -- the app's life ------------------------------------------------------------------
 
+    def prepare(self) -> None:
+        """Import what sending needs (httpx, pydantic), on the calling thread: call it
+        on the GUI thread before any other thread that may send or read runs, so that no
+        two threads ever import them at once (see `journey.sender.load_sending`)."""
+        load_sending()
+
     def warm_up(self) -> None:
-        """Load the HTTP stack now, before a plant needs it."""
+        """Build the HTTP client now (it reads the CA bundle), before a plant needs it."""
         self._sender.warm_up()
 
     def stop(self) -> None:

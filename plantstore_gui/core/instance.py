@@ -3,6 +3,10 @@
 The lock is the operating system's (flock on POSIX, msvcrt on Windows), so it is
 released when the holder dies, however it dies: no pid file to go stale. A second
 copy of the app on the same folder does not get it, and sends nothing.
+
+No lock, no sending: where the lock cannot be taken at all (a read-only or full data
+folder), this copy cannot tell whether another one is sending the same plants, so it
+sends nothing either, and `refusal` says why (the desk refuses every plant with it).
 """
 
 import sys
@@ -10,6 +14,7 @@ from pathlib import Path
 from typing import IO
 
 from .. import APP_NAME
+from .tell import no_lock
 from .words import translate
 
 LOCK_FILE = "instance.lock"
@@ -25,6 +30,7 @@ class InstanceLock:
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_FILE
         self._file: IO[bytes] | None = None
+        self.refusal: str | None = None
 
     @property
     def held(self) -> bool:
@@ -33,10 +39,15 @@ class InstanceLock:
     def acquire(self) -> None:
         """Take the lock; raise AlreadyRunning when another process holds it.
 
-        Raises OSError when the folder cannot be written at all.
+        When the folder cannot hold a lock at all (read-only, full), the lock is not
+        held and `refusal` says, in the user's words, why this copy sends nothing.
         """
-        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        file = open(self.path, "a+b")
+        try:
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            file = open(self.path, "a+b")
+        except OSError as exc:
+            self.refusal = no_lock(str(self.path.parent), exc.strerror or str(exc))
+            return
         try:
             _lock(file)
         except OSError:

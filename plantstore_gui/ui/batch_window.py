@@ -209,6 +209,9 @@ class BatchWindow(BatchView):
         target, rows = self._target, self.model.rows
         if target is None or not indexes or self.running:
             return
+        if (why := self._desk.not_sending) is not None:
+            self.summary.setText(why)
+            return
         if not self._desk.keeps_history and not batch_questions.send_without_history(self):
             return
         if self._runner is not None:

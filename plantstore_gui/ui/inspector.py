@@ -86,15 +86,22 @@ class Inspector(QTabWidget):
 
     def show_queued(self, title: str, advice: str) -> None:
         """A plant waits behind the one on its way: the Result tab says so, read aloud."""
+        self._say("waiting", title, advice, assertive=False)
+
+    def show_not_sent(self, title: str, advice: str) -> None:
+        """A plant the desk did not send: the Result tab says why, read aloud at once."""
+        self._say("unexpected", title, advice, assertive=True)
+
+    def _say(self, icon: str, title: str, advice: str, *, assertive: bool) -> None:
         self.show_latest()
-        self.results.show_note("waiting", title, advice)
+        self.results.show_note(icon, title, advice)
         said = QCoreApplication.translate(
             "Wording", "{title}.", "a result's title, said as a sentence"
         ).format(title=title)
         both = QCoreApplication.translate(
             "Submitter", "{first} {second}", "two sentences, one after the other"
         )
-        announce(self.results, both.format(first=said, second=advice))
+        announce(self.results, both.format(first=said, second=advice), assertive=assertive)
         self.setCurrentWidget(self.results)
 
     def show_result(

@@ -77,7 +77,15 @@ class Journeys(QObject):
         return max(len(self._waiting) - 1, 0)
 
     def warm_up(self) -> None:
-        """Load the HTTP stack on the lane now; call once the window has painted."""
+        """Get sending ready; call once the window has painted.
+
+        What the bridge's threads and the GUI thread share (pydantic, httpx) is imported
+        here, on the GUI thread, before the bridge's threads may start: two threads
+        importing them at once can both fail, and the first plant would be lost. Then
+        the send lane builds the HTTP client.
+        """
+        self.desk.prepare()
+        self.tasks.start()
         self.tasks.send(self.desk.warm_up)
 
     def recover(self) -> None:

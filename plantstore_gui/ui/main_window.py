@@ -12,7 +12,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QPaintEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -51,6 +58,7 @@ if TYPE_CHECKING:
 
 
 MINIMUM_SIZE = QSize(760, 480)
+_WARM_UP_AT_THE_LATEST_MS = 1000  # after showing, should the window never be painted
 """At least this; the layout asks for more when the form, the result or notices need it."""
 
 
@@ -333,12 +341,21 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # Should no paint come (a window that starts minimised), warm up all the same.
+        QTimer.singleShot(_WARM_UP_AT_THE_LATEST_MS, self._after_first_paint)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
         if not self._warmed_up:
-            self._warmed_up = True
-            QTimer.singleShot(0, self._after_first_paint)  # queued behind the first paint
+            QTimer.singleShot(0, self._after_first_paint)  # once this paint is done
 
     @Slot()
     def _after_first_paint(self) -> None:
+        """Warm up once the window is on screen: a timer queued when it is shown fires
+        before its first paint, and the warm-up imports pydantic and httpx here."""
+        if self._warmed_up:
+            return
+        self._warmed_up = True
         self.journeys.warm_up()
         # What start-up made lives as long as the app: keep it out of the garbage
         # collector's full passes, which otherwise stall the GUI thread for tens of ms.

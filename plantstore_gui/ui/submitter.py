@@ -9,7 +9,8 @@ plant at once. A plant confirmed while another is in flight is queued behind it,
 said to be. If a plant comes back neither created nor waiting in the outbox (the
 policy's `returns_to_form`), it is put back into the form, unless the next plant has
 been started there; sending it again is the same entry, and asks first when it may
-have arrived.
+have arrived. A plant the desk refused to send (one that could not be written down, say)
+goes back into the form too, and the Result tab says why, in the desk's words.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..core.journey import (
     stopped_waiting,
 )
 from ..core.outcome import Created, Failed, Outcome
-from ..core.tell import queued_words
+from ..core.tell import not_sent_title, queued_words
 from ..core.typing_aids import LastPlant
 from ..core.visible import visible
 from . import ask
@@ -191,9 +192,7 @@ class Submitter(QObject):
             self._ask_again(answer, waiting)
             return
         if isinstance(answer, Refusal):
-            if waiting is not None:
-                self._put_back(waiting)
-            self._window.show_notice(answer.reason)
+            self._show_refusal(answer, waiting)
             return
         self._shown_entry = answer.entry_id
         created = isinstance(answer.outcome, Created)
@@ -224,11 +223,26 @@ class Submitter(QObject):
             number = self._journeys.resend(question.entry_id, targets, confirmed=True)
         self._wait_for(number, plant)
 
-    def _put_back(self, plant: _InFlight) -> str:
-        """Put a plant that was not created back into the empty form; say where it is."""
+    def _show_refusal(self, refusal: Refusal, plant: _InFlight | None) -> None:
+        """The desk did not send the plant: the Result tab says why, and what was typed
+        goes back into the form."""
+        note = "" if plant is None else self._put_back(plant, recorded=refusal.entry_id != 0)
+        title = not_sent_title(plant.plant_id if plant is not None else "")
+        self._window.inspector.show_not_sent(title, self._one_after_other(refusal.reason, note))
+
+    def _put_back(self, plant: _InFlight, *, recorded: bool = True) -> str:
+        """Put a plant that was not created back into the empty form; say where it is.
+
+        `recorded`: the plant has an entry in the history (else it was never written down).
+        """
         if plant.typed is None:
             return ""
         form = self._window.form
+        if any(form.typed_texts()) and not recorded:
+            return self.tr(
+                "The form keeps what you typed since, and this plant is in no history: type "
+                "it again to send it."
+            )
         if any(form.typed_texts()):
             return self.tr(
                 "The form keeps what you typed since; this plant is in the history, where "

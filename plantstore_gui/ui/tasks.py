@@ -10,6 +10,11 @@ All threads are daemon threads, started on first use and ended by `shutdown(time
 which the owner calls before what the calls use (the journal) closes. A call that never
 returns (a keyring waiting on an unlock prompt) cannot hold up the process's exit.
 
+The app's bridge is made `held`: work asked for before the first paint waits, and no
+thread starts, until `start()`. The window calls it once the GUI thread has imported
+what every thread may need (pydantic, httpx): two threads importing those at once can
+both fail, and the first plant typed is then lost.
+
 Threads
  ├── GUI thread       owns Tasks: read() and send() queue, on_done, idle and pulses run here
  ├── tasks-send       the one send lane: one call at a time, in the order sent
@@ -83,11 +88,14 @@ class Tasks(QObject):
     _pulsed = Signal(object)  # Pulse
     _relayed = Signal(object, object)  # handler, value
 
-    def __init__(self, parent: QObject | None = None, *, readers: int = 2) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, readers: int = 2, held: bool = False
+    ) -> None:
         super().__init__(parent)
         if readers < 1:
             raise ValueError("Tasks needs at least one reader thread")
         self._readers = readers
+        self._held = held  # work is queued, and no thread started, until start()
         self._lock = threading.Lock()
         self._read_ready = threading.Condition(self._lock)
         self._send_ready = threading.Condition(self._lock)
@@ -111,9 +119,8 @@ class Tasks(QObject):
             if (token := self._enqueue(call, on_done, send=False)) is None:
                 return False
             self._reads.append((token, call))
-            while len(self._read_threads) < self._readers:
-                name = f"tasks-read-{len(self._read_threads)}"
-                self._read_threads.append(self._start(name, send=False))
+            if not self._held:
+                self._start_readers()
             self._read_ready.notify()
             return True
 
@@ -126,10 +133,24 @@ class Tasks(QObject):
                 return False
             self._sends.append((token, call))
             self._sends_pending += 1
-            if self._send_thread is None:
+            if self._send_thread is None and not self._held:
                 self._send_thread = self._start("tasks-send", send=True)
             self._send_ready.notify()
             return True
+
+    def start(self) -> None:
+        """Start the threads a `held` bridge kept back, for the work queued meanwhile;
+        from now on work starts them as it comes. Nothing to do for a bridge not held."""
+        with self._lock:
+            if not self._held:
+                return
+            self._held = False
+            if self._closed:
+                return
+            if self._reads:
+                self._start_readers()
+            if self._sends and self._send_thread is None:
+                self._send_thread = self._start("tasks-send", send=True)
 
     @property
     def busy(self) -> bool:
@@ -196,6 +217,11 @@ class Tasks(QObject):
         self._tokens += 1
         self._waiting[self._tokens] = (on_done, send)
         return self._tokens
+
+    def _start_readers(self) -> None:
+        while len(self._read_threads) < self._readers:
+            name = f"tasks-read-{len(self._read_threads)}"
+            self._read_threads.append(self._start(name, send=False))
 
     def _start(self, name: str, *, send: bool) -> threading.Thread:
         queue, ready = (self._sends, self._send_ready) if send else (self._reads, self._read_ready)

@@ -1422,13 +1422,6 @@
     </message>
   </context>
   <context>
-    <name>Desk</name>
-    <message>
-      <source>The plant was not sent: the history cannot be read: {reason}</source>
-      <translation>لم تُرسل النبتة: تتعذّر قراءة السجل: {reason}</translation>
-    </message>
-  </context>
-  <context>
     <name>DraftBanner</name>
     <message>
       <source>Restored draft</source>
@@ -3238,6 +3231,26 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>It is sent as soon as the server has answered for the plant before it; nothing is lost.</source>
       <translation>ستُرسل بمجرد أن يردّ الخادم بشأن النبتة التي قبلها؛ لن يضيع شيء.</translation>
     </message>
+    <message>
+      <source>Plant {id} was not sent</source>
+      <translation>لم تُرسَل النبتة {id}</translation>
+    </message>
+    <message>
+      <source>The plant was not sent</source>
+      <translation>لم تُرسَل النبتة</translation>
+    </message>
+    <message>
+      <source>It could not be written down first, and a plant is sent only once it is: {problem} Free some disk space, or make the data folder writable, then send it again.</source>
+      <translation>تعذّر تدوينها أولًا، ولا تُرسَل النبتة إلا بعد تدوينها: {problem} حرّر بعض المساحة على القرص أو اجعل مجلد البيانات قابلًا للكتابة، ثم أرسلها مجددًا.</translation>
+    </message>
+    <message>
+      <source>It could not be looked up in the history first, so it was not sent: {problem}</source>
+      <translation>تعذّر البحث عنها في السجل أولًا، لذا لم تُرسَل: {problem}</translation>
+    </message>
+    <message>
+      <source>This copy of {app_name} sends nothing: it could not lock its data folder {folder} ({reason}), so it cannot make sure that no other copy sends the same plants. Make the folder writable, then start the app again.</source>
+      <translation>هذه النسخة من {app_name} لا ترسل شيئًا: تعذّر عليها قفل مجلد بياناتها {folder} ({reason})، لذا لا يمكنها التأكد من أن أي نسخة أخرى لا ترسل النباتات نفسها. اجعل المجلد قابلًا للكتابة، ثم شغّل التطبيق مجددًا.</translation>
+    </message>
   </context>
   <context>
     <name>Secrets</name>
@@ -3371,10 +3384,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Plant {plant} was created by this request already. Sending it again creates a second request, which may create it twice or be refused as a duplicate.</source>
       <translation>أُنشئت النبتة {plant} بهذا الطلب بالفعل. إعادة إرسالها تُنشئ طلبًا ثانيًا، قد يُنشئها مرتين أو يُرفض بوصفه تكرارًا.</translation>
-    </message>
-    <message>
-      <source>The history could not be written, so this entry is not kept: {reason}</source>
-      <translation>تعذّرت الكتابة في السجل، لذا لم يُحفظ هذا الإدخال: {reason}</translation>
     </message>
     <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
@@ -3662,6 +3671,10 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>&amp;Re-send plant</source>
       <translation>إ&amp;عادة إرسال النبتة</translation>
+    </message>
+    <message>
+      <source>The form keeps what you typed since, and this plant is in no history: type it again to send it.</source>
+      <translation>يحتفظ النموذج بما كتبته منذ ذلك الحين، وهذه النبتة ليست في أي سجل: اكتبها مجددًا لإرسالها.</translation>
     </message>
   </context>
   <context>

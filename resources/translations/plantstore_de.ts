@@ -1250,13 +1250,6 @@
     </message>
   </context>
   <context>
-    <name>Desk</name>
-    <message>
-      <source>The plant was not sent: the history cannot be read: {reason}</source>
-      <translation>Die Pflanze wurde nicht gesendet: Der Verlauf kann nicht gelesen werden: {reason}</translation>
-    </message>
-  </context>
-  <context>
     <name>DraftBanner</name>
     <message>
       <source>Restored draft</source>
@@ -3022,6 +3015,26 @@ Dasselbe Token k√ºnftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n√
       <source>It is sent as soon as the server has answered for the plant before it; nothing is lost.</source>
       <translation>Sie wird gesendet, sobald der Server zur Pflanze davor geantwortet hat; nichts geht verloren.</translation>
     </message>
+    <message>
+      <source>Plant {id} was not sent</source>
+      <translation>Pflanze {id} wurde nicht gesendet</translation>
+    </message>
+    <message>
+      <source>The plant was not sent</source>
+      <translation>Die Pflanze wurde nicht gesendet</translation>
+    </message>
+    <message>
+      <source>It could not be written down first, and a plant is sent only once it is: {problem} Free some disk space, or make the data folder writable, then send it again.</source>
+      <translation>Sie konnte nicht zuerst festgehalten werden, und eine Pflanze wird erst gesendet, wenn sie festgehalten ist: {problem} Schaffen Sie Platz auf dem Datentr√§ger oder machen Sie den Datenordner beschreibbar, und senden Sie sie dann erneut.</translation>
+    </message>
+    <message>
+      <source>It could not be looked up in the history first, so it was not sent: {problem}</source>
+      <translation>Sie konnte nicht zuerst im Verlauf nachgeschlagen werden, daher wurde sie nicht gesendet: {problem}</translation>
+    </message>
+    <message>
+      <source>This copy of {app_name} sends nothing: it could not lock its data folder {folder} ({reason}), so it cannot make sure that no other copy sends the same plants. Make the folder writable, then start the app again.</source>
+      <translation>Diese Instanz von {app_name} sendet nichts: Sie konnte ihren Datenordner {folder} nicht sperren ({reason}) und kann daher nicht sicherstellen, dass keine andere Instanz dieselben Pflanzen sendet. Machen Sie den Ordner beschreibbar und starten Sie die App dann neu.</translation>
+    </message>
   </context>
   <context>
     <name>Secrets</name>
@@ -3147,10 +3160,6 @@ Dasselbe Token k√ºnftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n√
     <message>
       <source>Plant {plant} was created by this request already. Sending it again creates a second request, which may create it twice or be refused as a duplicate.</source>
       <translation>Pflanze {plant} wurde durch diese Anfrage bereits angelegt. Erneutes Senden erzeugt eine zweite Anfrage, die sie doppelt anlegen oder als Duplikat abgelehnt werden kann.</translation>
-    </message>
-    <message>
-      <source>The history could not be written, so this entry is not kept: {reason}</source>
-      <translation>Der Verlauf konnte nicht geschrieben werden, daher wird dieser Eintrag nicht behalten: {reason}</translation>
     </message>
     <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
@@ -3438,6 +3447,10 @@ Dasselbe Token k√ºnftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n√
     <message>
       <source>&amp;Re-send plant</source>
       <translation>Pflanze &amp;erneut senden</translation>
+    </message>
+    <message>
+      <source>The form keeps what you typed since, and this plant is in no history: type it again to send it.</source>
+      <translation>Das Formular beh√§lt, was Sie inzwischen eingegeben haben, und diese Pflanze steht in keinem Verlauf: Geben Sie sie erneut ein, um sie zu senden.</translation>
     </message>
   </context>
   <context>

@@ -1250,13 +1250,6 @@
     </message>
   </context>
   <context>
-    <name>Desk</name>
-    <message>
-      <source>The plant was not sent: the history cannot be read: {reason}</source>
-      <translation>La planta no se envió: no se puede leer el historial: {reason}</translation>
-    </message>
-  </context>
-  <context>
     <name>DraftBanner</name>
     <message>
       <source>Restored draft</source>
@@ -3022,6 +3015,26 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>It is sent as soon as the server has answered for the plant before it; nothing is lost.</source>
       <translation>Se enviará en cuanto el servidor haya respondido a la planta anterior; no se pierde nada.</translation>
     </message>
+    <message>
+      <source>Plant {id} was not sent</source>
+      <translation>La planta {id} no se envió</translation>
+    </message>
+    <message>
+      <source>The plant was not sent</source>
+      <translation>La planta no se envió</translation>
+    </message>
+    <message>
+      <source>It could not be written down first, and a plant is sent only once it is: {problem} Free some disk space, or make the data folder writable, then send it again.</source>
+      <translation>No se pudo anotar primero, y una planta solo se envía una vez anotada: {problem} Libere espacio en el disco o haga que la carpeta de datos se pueda escribir, y luego vuelva a enviarla.</translation>
+    </message>
+    <message>
+      <source>It could not be looked up in the history first, so it was not sent: {problem}</source>
+      <translation>No se pudo consultar primero en el historial, así que no se envió: {problem}</translation>
+    </message>
+    <message>
+      <source>This copy of {app_name} sends nothing: it could not lock its data folder {folder} ({reason}), so it cannot make sure that no other copy sends the same plants. Make the folder writable, then start the app again.</source>
+      <translation>Esta copia de {app_name} no envía nada: no pudo bloquear su carpeta de datos {folder} ({reason}), así que no puede asegurarse de que ninguna otra copia envíe las mismas plantas. Haga que la carpeta se pueda escribir y vuelva a iniciar la aplicación.</translation>
+    </message>
   </context>
   <context>
     <name>Secrets</name>
@@ -3147,10 +3160,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Plant {plant} was created by this request already. Sending it again creates a second request, which may create it twice or be refused as a duplicate.</source>
       <translation>Esta solicitud ya creó la planta {plant}. Enviarla de nuevo crea una segunda solicitud, que puede crearla dos veces o ser rechazada como duplicado.</translation>
-    </message>
-    <message>
-      <source>The history could not be written, so this entry is not kept: {reason}</source>
-      <translation>No se pudo escribir el historial, así que esta entrada no se conserva: {reason}</translation>
     </message>
     <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
@@ -3438,6 +3447,10 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>&amp;Re-send plant</source>
       <translation>&amp;Reenviar planta</translation>
+    </message>
+    <message>
+      <source>The form keeps what you typed since, and this plant is in no history: type it again to send it.</source>
+      <translation>El formulario conserva lo que escribió después, y esta planta no está en ningún historial: vuelva a escribirla para enviarla.</translation>
     </message>
   </context>
   <context>

@@ -27,8 +27,9 @@ class Delivery:
     """What came of sending one entry.
 
     Attributes:
-        entry_id: its journal entry; None when the journal could not be written.
-        journal_problem: why the journal could not be written, in words; else None.
+        entry_id: its journal entry; None when there is no journal (the history is off,
+            or a batch the user chose to send without it).
+        journal_problem: why what came of it could not be recorded, in words; else None.
     """
 
     entry_id: int | None
@@ -42,7 +43,9 @@ class Delivery:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an entry was not sent (not found, already taken, no token for its server)."""
+    """Why a plant was not sent (it could not be written down first, its entry is gone or
+    already taken, no token for its server, this copy sends nothing); `entry_id` 0 when
+    it has no entry."""
 
     entry_id: int
     reason: str

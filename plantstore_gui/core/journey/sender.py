@@ -6,6 +6,10 @@ row), it is one journal entry, and only this module moves it, as the policy
 to "sending" (`History.claim`), marked just before its own request leaves; a claimed
 entry is never taken by anyone else. Each entry's Idempotency-Key goes out on every
 send of it.
+
+Nothing leaves that is not written down first: a plant whose entry (or claim) cannot be
+written is refused, whatever its path. And nothing leaves a copy of the app that holds
+no lock on its data folder (`not_sending`): another copy may be sending the same plants.
 """
 
 import threading
@@ -15,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..endpoint import Target, Tls
 from ..journal import EntryState, Finish, History, HistoryEntry, HistoryError, NewEntry
 from ..outcome import Failed, Outcome
-from ..tell import no_token, resend_question
+from ..tell import no_token, not_looked_up, not_written_down, resend_question
 from ..tell import summary as summary_of
 from ..words import translate
 from .policy import FROM_CHECKING, FROM_OUTBOX, Verdict, WaitReason, judge
@@ -26,6 +30,26 @@ if TYPE_CHECKING:  # httpx loads after the first paint
 
 
 ClientFactory = Callable[[Tls], "PlantStoreClient"]
+
+
+class NotSending(HistoryError):
+    """This copy of the app sends nothing (see `Sender`); the message says why.
+
+    A HistoryError, so that a batch or an outbox run stops on it as on a journal that
+    cannot be used, with nothing sent.
+    """
+
+
+def load_sending() -> None:
+    """Import what sending a plant needs (httpx, pydantic, the client, the models) on the
+    calling thread.
+
+    Two threads importing pydantic at the same moment can both fail: PySide6's import
+    hook looks into a half-imported pydantic module, which imports again, and each thread
+    gets an ImportError. So the app imports these on one thread, the GUI thread, before
+    any other thread that may need them runs.
+    """
+    from .. import answer, client, models  # noqa: F401
 
 
 def default_client(tls: Tls) -> "PlantStoreClient":
@@ -40,12 +64,20 @@ class Sender:
 
     The single-plant calls (submit, resend, send_outbox) run one at a time on the
     caller's worker thread; batches run on their own lanes through `deliver`.
+
+    `not_sending`: why this copy sends nothing at all (it holds no lock on its data
+    folder), or None. Then single plants are refused with it, and the calls a batch or
+    the outbox sends through raise NotSending.
     """
 
     def __init__(
-        self, journal: History | None, client_factory: ClientFactory = default_client
+        self,
+        journal: History | None,
+        client_factory: ClientFactory = default_client,
+        not_sending: str | None = None,
     ) -> None:
         self.journal = journal
+        self.not_sending = not_sending
         self._factory = client_factory
         self._clients: dict[Tls, PlantStoreClient] = {}
         self._lock = threading.Lock()
@@ -102,11 +134,15 @@ class Sender:
 
     # -- one plant -----------------------------------------------------------------------
 
-    def submit(self, plan: Plan, request: int = 0) -> Delivery:
+    def submit(self, plan: Plan, request: int = 0) -> Delivery | Refusal:
         """Write the plant down (claimed, durable), send it, and record what came of it.
 
+        A plant that cannot be written down is not sent: the Refusal says why. With the
+        history off (None) it is sent unrecorded, as the user was told at start.
         `request` numbers it for `cancel`.
         """
+        if self.not_sending is not None:
+            return Refusal(0, self.not_sending)
         entry = NewEntry(
             plan.server_name,
             plan.target.endpoint.base_url,
@@ -116,19 +152,14 @@ class Sender:
             plan.body,
         )
         entry_id: int | None = None
-        problem: str | None = None
         if self.journal is not None:
             try:
                 entry_id = self.journal.add(entry, claimed=True)
             except HistoryError as exc:
-                words = translate(
-                    "Sending",
-                    "The history could not be written, so this entry is not kept: {reason}",
-                )
-                problem = words.format(reason=exc)
+                return Refusal(0, not_written_down(str(exc)))
         return self._send(
             entry_id, plan.target, entry.body, entry.raw, entry.plant_id, entry.idempotency_key,
-            self.client(plan.target.tls), problem, request,
+            self.client(plan.target.tls), request,
         )  # fmt: skip
 
     def resend(
@@ -141,12 +172,17 @@ class Sender:
         a new entry with a new key.
         """
         journal = self.journal
+        if self.not_sending is not None:
+            return Refusal(entry_id, self.not_sending)
         if journal is None:
             return Refusal(
                 entry_id,
                 translate("Sending", "The history is off, so recorded plants cannot be sent."),
             )
-        entry = journal.get(entry_id)
+        try:
+            entry = journal.get(entry_id)
+        except HistoryError as exc:
+            return Refusal(entry_id, not_looked_up(str(exc)))
         if entry is None:
             return Refusal(
                 entry_id, translate("Sending", "This entry is no longer in the history.")
@@ -167,7 +203,10 @@ class Sender:
             )
             return self.submit(plan, request)
         sources = FROM_CHECKING if entry.state is EntryState.CHECKING else FROM_OUTBOX
-        delivery = self.deliver(entry, target, self.client(target.tls), sources, request)
+        try:
+            delivery = self.deliver(entry, target, self.client(target.tls), sources, request)
+        except HistoryError as exc:  # the claim could not be written: nothing left
+            return Refusal(entry_id, not_written_down(str(exc)))
         if delivery is None:
             return Refusal(
                 entry_id,
@@ -183,19 +222,29 @@ class Sender:
         sources: frozenset[EntryState],
         request: int = 0,
     ) -> Delivery | None:
-        """Claim a recorded entry and send it; None when someone else holds the claim."""
+        """Claim a recorded entry and send it; None when someone else holds the claim.
+
+        Raises HistoryError when the claim cannot be written, NotSending when this copy
+        sends nothing: then nothing was sent.
+        """
+        self._may_send()
         if self.journal is not None and not self.journal.claim(entry.id, sources):
             return None
         return self._send(
             entry.id, target, entry.body, entry.raw, entry.plant_id, entry.idempotency_key,
-            client, None, request,
+            client, request,
         )  # fmt: skip
 
     def send_unjournalled(
         self, target: Target, body: bytes, plant_id: str, client: "PlantStoreClient"
     ) -> Delivery:
         """Send with no journal at all: only for a batch the user chose to run without one."""
+        self._may_send()
         return self._send(None, target, body, False, plant_id, "", client)
+
+    def _may_send(self) -> None:
+        if self.not_sending is not None:
+            raise NotSending(self.not_sending)
 
     def _send(
         self,
@@ -206,7 +255,6 @@ class Sender:
         plant_id: str,
         key: str,
         client: "PlantStoreClient",
-        problem: str | None = None,
         request: int = 0,
     ) -> Delivery:
         def cancelled() -> bool:
@@ -217,6 +265,7 @@ class Sender:
         if entry_id is None and verdict.queued:
             # Not written down, so in no outbox: the one who sent it still holds it.
             verdict = Verdict(EntryState.DONE, verdict.outcome, verdict.wait)
+        problem: str | None = None
         if entry_id is not None and self.journal is not None:
             try:
                 self.journal.finish(entry_id, _finish(outcome, verdict))
@@ -238,7 +287,9 @@ class Sender:
 
     def write_down(self, entries: Sequence[NewEntry]) -> list[int]:
         """Record some of a batch's new rows before any of them is sent (one durable
-        transaction); a batch sends only rows written down."""
+        transaction); a batch sends only rows written down. Raises NotSending when this
+        copy sends nothing: then none is written."""
+        self._may_send()
         if self.journal is None:
             return []
         return self.journal.add_many(entries)

@@ -25,6 +25,8 @@ batch         a batch row's word and detail, the sheet's check, a run's progress
               how it ended
 notices       the notice at start of plants to check, the outbox's notices, and a
               plant queued behind one still on its way
+refused       why a plant was not sent: not written down first, not looked up, or this
+              copy of the app could not lock its data folder
 """
 
 from .batch import (
@@ -46,6 +48,7 @@ from .notices import (
 from .panel import Report, report
 from .reason import server_reason, shorten
 from .recorded import entry_report, entry_time
+from .refused import no_lock, not_looked_up, not_sent_title, not_written_down
 from .resend import no_token, resend_question, why_waiting
 from .summaries import recorded_failure, recorded_outcome, recorded_summary, summary
 
@@ -59,7 +62,11 @@ __all__ = [
     "entry_time",
     "name_text",
     "needs_checking_notice",
+    "no_lock",
     "no_token",
+    "not_looked_up",
+    "not_sent_title",
+    "not_written_down",
     "outbox_button_text",
     "outbox_sent_notice",
     "progress_line",
