@@ -4,6 +4,7 @@ name and a tag, the focus ring of Create plant, and a name for every control."""
 from collections.abc import Callable, Iterator
 
 import pytest
+from conftest import Asked
 from keyring.errors import NoKeyringError
 from memory_keyring import MemoryKeyring, RaisingKeyring
 from PySide6.QtCore import Qt
@@ -192,15 +193,19 @@ def test_manage_servers_has_save_and_cancel_at_the_bottom_and_enter_saves(
     window.close()
 
 
-def test_cancel_leaves_the_saved_server_as_it_was(qtbot: QtBot, sandbox: SandboxServer) -> None:
+def test_cancel_leaves_the_saved_server_as_it_was(
+    qtbot: QtBot, sandbox: SandboxServer, answer: Callable[..., Asked]
+) -> None:
     window = saved_window(qtbot, MemoryKeyring())
     dialog = open_dialog(qtbot, window)
     type_new_server(qtbot, dialog, "Shop", sandbox.base_url, sandbox.token)
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     idle(qtbot, window)
     dialog.name_field.edit.setText("Renamed")
+    discard = answer(True)  # Esc asks before throwing the rename away
     with qtbot.waitSignal(dialog.finished):
         qtbot.keyClick(dialog.name_field.edit, Qt.Key.Key_Escape)
+    assert [verb for _, _, verb in discard.questions] == ["&Discard changes"]
     idle(qtbot, window)
     assert ProfileStore(profiles_path()).load().book.names() == ["Shop"]
     window.close()
