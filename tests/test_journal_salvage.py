@@ -10,16 +10,13 @@ import os
 import re
 import shutil
 import sqlite3
-import subprocess
-import sys
 import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from locked_folder import unwritable
 from test_history import write_version_1
 
 from plantstore_gui.core.journal import (
@@ -331,31 +328,6 @@ def test_a_journal_from_a_newer_version_is_left_where_it_is(path: Path) -> None:
     assert path.read_bytes() == before
     assert notice is not None and "newer version" in notice
     assert "damaged" not in notice
-
-
-@contextmanager
-def unwritable(folder: Path) -> Iterator[Path]:
-    """Lock `folder` so this process cannot create or change files in it."""
-    if sys.platform == "win32":
-        pytest.skip("POSIX permissions")
-    if os.geteuid() != 0:
-        folder.chmod(0o500)
-        try:
-            yield folder
-        finally:
-            folder.chmod(0o700)
-        return
-    # Root ignores permission bits (as in CI); the immutable attribute binds root too.
-    chattr = shutil.which("chattr")
-    if chattr is None:
-        pytest.skip("running as root, and chattr is not installed to lock a folder")
-    locked = subprocess.run([chattr, "+i", str(folder)], capture_output=True, text=True)
-    if locked.returncode != 0:
-        pytest.skip(f"running as root, and chattr +i is not allowed here: {locked.stderr}")
-    try:
-        yield folder
-    finally:
-        subprocess.run([chattr, "-i", str(folder)], check=True)
 
 
 def test_a_folder_that_cannot_be_written_is_not_reported_as_damage(path: Path) -> None:

@@ -9,15 +9,10 @@ bits do not stop), by the immutable attribute. Servers are real, on loopback.
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from locked_folder import unwritable
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -36,31 +31,6 @@ NO_LOCK = "could not lock its data folder"
 JOIN = 60.0  # bounds a join that failed; nothing is timed
 
 
-@contextmanager
-def read_only(folder: Path) -> Iterator[Path]:
-    """`folder` (created if need be) as a folder this process cannot create files in."""
-    if sys.platform == "win32":
-        pytest.skip("POSIX permissions")
-    folder.mkdir(parents=True, exist_ok=True)
-    if os.geteuid() != 0:
-        folder.chmod(0o500)
-        try:
-            yield folder
-        finally:
-            folder.chmod(0o700)
-        return
-    chattr = shutil.which("chattr")
-    if chattr is None:
-        pytest.skip("running as root, and chattr is not installed to lock a folder")
-    locked = subprocess.run([chattr, "+i", str(folder)], capture_output=True, text=True)
-    if locked.returncode != 0:
-        pytest.skip(f"running as root, and chattr +i is not allowed here: {locked.stderr}")
-    try:
-        yield folder
-    finally:
-        subprocess.run([chattr, "-i", str(folder)], check=True)
-
-
 def body_of(plant_id: int) -> bytes:
     return json.dumps({"id": plant_id, "name": f"Fern {plant_id}"}).encode()
 
@@ -75,7 +45,7 @@ def send_from_the_form(qtbot: QtBot, window: MainWindow, plant_id: str) -> None:
 
 def test_a_read_only_data_folder_holds_no_lock_and_says_why() -> None:
     lock = InstanceLock(data_dir())
-    with read_only(data_dir()):
+    with unwritable(data_dir()):
         lock.acquire()
         assert not lock.held
         assert lock.refusal is not None and NO_LOCK in lock.refusal
@@ -92,7 +62,7 @@ def test_two_copies_on_a_read_only_data_folder_send_nothing_and_say_why(
     args = parse_args(["--base-url", sandbox.base_url])
     sheet = tmp_path / "plants.csv"
     sheet.write_text("id,name\n7,Fern\n8,Ivy\n", encoding="utf-8")
-    with read_only(data_dir()):
+    with unwritable(data_dir()):
         with open_window(args) as first, open_window(args) as second:
             for number, window in enumerate((first, second), start=1):
                 qtbot.addWidget(window)
