@@ -35,7 +35,6 @@ from plantstore_gui.core.outcome import Response
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
-from plantstore_gui.core.tell import server_reason
 from plantstore_gui.core.visible import visible
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.elided_label import ElidedLabel
@@ -194,43 +193,6 @@ def test_letters_of_every_script_and_line_breaks_are_left_as_they_are() -> None:
 
 def answer(status: int, body: bytes, content_type: str = "application/json") -> Response:
     return Response(status, "", (("Content-Type", content_type),), body, False, 0.01, 0.01)
-
-
-def test_the_servers_reason_is_read_from_an_rfc_9457_problem() -> None:
-    problem = {
-        "type": "https://example.com/probs/invalid",
-        "title": "Your request is not valid.",
-        "status": 422,
-        "detail": "The name holds digits.",
-        "errors": [
-            {"pointer": "/name", "detail": "must not contain digits"},
-            {"field": "tag", "message": "is unknown"},
-            "something else",
-        ],
-    }
-    body = json.dumps(problem).encode()
-    assert server_reason(answer(422, body, "application/problem+json")) == (
-        "Your request is not valid.: The name holds digits.\n"
-        "• /name: must not contain digits\n• tag: is unknown\n• something else"
-    )
-    only_title = json.dumps({"title": "Conflict"}).encode()
-    assert server_reason(answer(409, only_title, "application/problem+json")) == "Conflict"
-
-
-@pytest.mark.parametrize(
-    ("body", "said"),
-    [
-        (b'{"message": "Slow down, please."}', "Slow down, please."),
-        (b'{"error": "invalid_token"}', "invalid_token"),
-        (b'{"error": {"code": 7, "message": "No such shop."}}', "No such shop."),
-        (b'{"error": 403, "message": "Read-only token."}', "Read-only token."),
-        (b"<h1>Forbidden</h1>", ""),
-        (b"[1, 2]", ""),
-        (b'{"message": ["not", "text"]}', ""),
-    ],
-)
-def test_the_servers_reason_is_read_from_a_message_or_error_field(body: bytes, said: str) -> None:
-    assert server_reason(answer(403, body)) == said
 
 
 REFUSALS = [
