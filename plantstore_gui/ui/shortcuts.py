@@ -93,6 +93,7 @@ class ShortcutsDialog(QDialog):
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Keys"), self.tr("What it does")])
         self.tree.setRootIsDecorated(False)
+        self.tree.setWordWrap(True)  # a long description wraps, never ends in "…"
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.SingleSelection)
         groups = [*menu_keys(menu_bar), (self.tr("In the form and every window"), form_keys())]
         for title, rows in groups:
@@ -113,7 +114,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        self.resize(620, 520)
+        self.resize(760, 520)
         self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def rows(self) -> list[tuple[str, str]]:
