@@ -130,3 +130,37 @@ def test_after_try_the_sandbox_the_keyboard_goes_on_in_the_form(qtbot: QtBot) ->
         qtbot.waitUntil(lambda: first.results.title.text() == "Plant 3 created", timeout=5000)
         first.close()
     QApplication.processEvents()
+
+
+@pytest.mark.parametrize("how", ["click", "ctrl+return"])
+def test_after_send_raw_the_cursor_stays_in_the_editor(
+    qtbot: QtBot, window: MainWindow, how: str
+) -> None:
+    """A tester sends a body, changes one value and sends again, without reaching for it."""
+    editor = window.raw_editor.editor
+    qtbot.keyClick(window.form.id_field.edit, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(editor.hasFocus)
+    editor.setPlainText('{"id": 61, "name": "Fern"}')
+    if how == "click":
+        qtbot.mouseClick(window.raw_editor.send_button, Qt.MouseButton.LeftButton)
+    else:
+        qtbot.keyClick(editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.results.title.text() == "Plant 61 created", timeout=5000)
+    assert QApplication.focusWidget() is editor
+
+
+def test_alt_w_puts_the_cursor_in_the_editor_even_when_its_tab_is_showing(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    editor = window.raw_editor.editor
+    qtbot.keyClick(window.form.id_field.edit, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(editor.hasFocus)
+    window.history_dock.panel.search.setFocus()
+    qtbot.waitUntil(window.history_dock.panel.search.hasFocus)
+    qtbot.keyClick(window.history_dock.panel.search, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(editor.hasFocus, timeout=2000)
+    qtbot.keyClick(editor, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)  # New plant
+    qtbot.waitUntil(window.form.id_field.edit.hasFocus, timeout=2000)
+    window.history_dock.panel.search.setFocus()
+    qtbot.keyClick(window.history_dock.panel.search, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(window.form.id_field.edit.hasFocus, timeout=2000)

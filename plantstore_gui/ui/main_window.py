@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSizePolicy,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from ..core.settings import Settings
 from . import ask, theme
 from .batch_launcher import BatchLauncher, sheet_in
 from .draft import DraftKeeper
+from .entry_tabs import EntryTabs
 from .form_aids import FormAids
 from .history_dock import HistoryDock
 from .history_link import HistoryLink
@@ -105,14 +105,7 @@ class MainWindow(QMainWindow):
         self.form.next_id_box.setChecked(settings.suggest_next_id)
         self.form.keep_tag_box.setChecked(settings.keep_tag)
         self.raw_editor = RawEditor()
-        self.mode_tabs = QTabWidget()
-        self.mode_tabs.setAccessibleName(self.tr("How to enter the plant"))
-        self.mode_tabs.addTab(self.form, self.tr("New &plant"))
-        self.mode_tabs.addTab(self.raw_editor, self.tr("Ra&w JSON"))
-        # The form's height sets the tabs' height; the raw editor takes what it gets.
-        self.raw_editor.editor.setSizePolicy(
-            QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored
-        )
+        self.mode_tabs = EntryTabs(self.form, self.raw_editor)
         self.inspector = Inspector(self.follow.token_for, self.follow.document_for, tasks)
         self.results = self.inspector.results
         self.request_view = self.inspector.request_view
@@ -185,7 +178,6 @@ class MainWindow(QMainWindow):
         self.form.submit_requested.connect(self.submit)
         self.form.cancel_requested.connect(self.cancel)
         self.raw_editor.submit_requested.connect(self.submit)
-        self.mode_tabs.currentChanged.connect(self._on_mode_changed)
         self.inspector.copied.connect(self._show_status)
         self.manage_button.clicked.connect(self.follow.manage_servers)
         self.results.add_server_requested.connect(self.follow.manage_servers)
@@ -303,14 +295,6 @@ class MainWindow(QMainWindow):
         self.preferences.set_typing_aids(enabled)
 
     # --- view ----------------------------------------------------------------------
-
-    @Slot(int)
-    def _on_mode_changed(self, _index: int) -> None:
-        """Switching between the form and raw JSON puts the cursor where typing goes."""
-        if self.mode_tabs.currentWidget() is self.raw_editor:
-            self.raw_editor.editor.setFocus(Qt.FocusReason.TabFocusReason)
-        else:
-            self.form.id_field.edit.setFocus(Qt.FocusReason.TabFocusReason)
 
     @Slot()
     def show_inspector_page(self) -> None:

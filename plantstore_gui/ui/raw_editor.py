@@ -62,7 +62,7 @@ class RawEditor(QWidget):
         )
         note.setWordWrap(True)
         self.send_button = QPushButton(theme.icon("unexpected"), self.tr("Se&nd raw"))
-        self.send_button.clicked.connect(self.submit_requested)
+        self.send_button.clicked.connect(self._send)
         row = QHBoxLayout()
         row.addWidget(self.check, 1)
         row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -72,6 +72,12 @@ class RawEditor(QWidget):
         layout.addLayout(row)
         self.editor.textChanged.connect(self._on_text_changed)
         self._on_text_changed()
+
+    @Slot()
+    def _send(self) -> None:
+        """The cursor stays in the editor, so the next change is typed at once."""
+        self.editor.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.submit_requested.emit()
 
     def body(self) -> bytes:
         return self.editor.toPlainText().encode("utf-8", errors="surrogatepass")

@@ -40,9 +40,10 @@ from .servers import Servers, TokenState
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QComboBox, QStatusBar, QTabWidget
+    from PySide6.QtWidgets import QComboBox, QStatusBar
 
     from .draft import DraftKeeper
+    from .entry_tabs import EntryTabs
     from .form_aids import FormAids
     from .inspector import Inspector
     from .outbox import Outbox
@@ -57,7 +58,7 @@ class SubmitHost(Protocol):
 
     form: PlantForm
     raw_editor: RawEditor
-    mode_tabs: QTabWidget
+    mode_tabs: EntryTabs
     inspector: Inspector
     results: ResultsPanel
     server_choice: QComboBox

@@ -1515,6 +1515,21 @@
     </message>
   </context>
   <context>
+    <name>EntryTabs</name>
+    <message>
+      <source>How to enter the plant</source>
+      <translation>طريقة إدخال النبتة</translation>
+    </message>
+    <message>
+      <source>New &amp;plant</source>
+      <translation>نبتة &amp;جديدة</translation>
+    </message>
+    <message>
+      <source>Ra&amp;w JSON</source>
+      <translation>&amp;JSON خام</translation>
+    </message>
+  </context>
+  <context>
     <name>Fields</name>
     <message>
       <source>Enter the plant's id.</source>
@@ -1964,18 +1979,6 @@
   </context>
   <context>
     <name>MainWindow</name>
-    <message>
-      <source>How to enter the plant</source>
-      <translation>طريقة إدخال النبتة</translation>
-    </message>
-    <message>
-      <source>New &amp;plant</source>
-      <translation>نبتة &amp;جديدة</translation>
-    </message>
-    <message>
-      <source>Ra&amp;w JSON</source>
-      <translation>&amp;JSON خام</translation>
-    </message>
     <message>
       <source>Language</source>
       <translation>اللغة</translation>

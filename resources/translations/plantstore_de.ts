@@ -1343,6 +1343,21 @@
     </message>
   </context>
   <context>
+    <name>EntryTabs</name>
+    <message>
+      <source>How to enter the plant</source>
+      <translation>Eingabeart der Pflanze</translation>
+    </message>
+    <message>
+      <source>New &amp;plant</source>
+      <translation>Neue &amp;Pflanze</translation>
+    </message>
+    <message>
+      <source>Ra&amp;w JSON</source>
+      <translation>Roh-&amp;JSON</translation>
+    </message>
+  </context>
+  <context>
     <name>Fields</name>
     <message>
       <source>Enter the plant's id.</source>
@@ -1792,18 +1807,6 @@
   </context>
   <context>
     <name>MainWindow</name>
-    <message>
-      <source>How to enter the plant</source>
-      <translation>Eingabeart der Pflanze</translation>
-    </message>
-    <message>
-      <source>New &amp;plant</source>
-      <translation>Neue &amp;Pflanze</translation>
-    </message>
-    <message>
-      <source>Ra&amp;w JSON</source>
-      <translation>Roh-&amp;JSON</translation>
-    </message>
     <message>
       <source>Language</source>
       <translation>Sprache</translation>

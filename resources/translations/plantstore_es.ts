@@ -1343,6 +1343,21 @@
     </message>
   </context>
   <context>
+    <name>EntryTabs</name>
+    <message>
+      <source>How to enter the plant</source>
+      <translation>Cómo introducir la planta</translation>
+    </message>
+    <message>
+      <source>New &amp;plant</source>
+      <translation>&amp;Nueva planta</translation>
+    </message>
+    <message>
+      <source>Ra&amp;w JSON</source>
+      <translation>&amp;JSON en bruto</translation>
+    </message>
+  </context>
+  <context>
     <name>Fields</name>
     <message>
       <source>Enter the plant's id.</source>
@@ -1792,18 +1807,6 @@
   </context>
   <context>
     <name>MainWindow</name>
-    <message>
-      <source>How to enter the plant</source>
-      <translation>Cómo introducir la planta</translation>
-    </message>
-    <message>
-      <source>New &amp;plant</source>
-      <translation>&amp;Nueva planta</translation>
-    </message>
-    <message>
-      <source>Ra&amp;w JSON</source>
-      <translation>&amp;JSON en bruto</translation>
-    </message>
     <message>
       <source>Language</source>
       <translation>Idioma</translation>
