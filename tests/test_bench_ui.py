@@ -14,7 +14,7 @@ from window_on_server import contract_checked
 
 from plantstore_gui.app import build_window
 from plantstore_gui.core.desk import HistoryRow
-from plantstore_gui.core.journal import History, history_path
+from plantstore_gui.core.journal import EntryState, Finish, History, NewEntry, history_path
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
@@ -234,4 +234,39 @@ def test_delete_one_and_clear_all(
     qtbot.mouseClick(panel.clear, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: rows(window) == [], timeout=3000)
     assert history.entries() == []
+    window.close()
+
+
+def test_a_plant_sent_again_from_the_history_is_followed_to_its_new_row(
+    qtbot: QtBot, sandbox: SandboxServer, history: History, answer: Callable[..., Asked]
+) -> None:
+    """The plant re-sent from far down the history: its new row is selected and in view,
+    and the Result tab does not ask to correct a plant that was sent as recorded."""
+    window = bench(qtbot, sandbox.base_url, sandbox.token, history)
+    send_form(qtbot, window, "5", "Basil")
+    for plant_id in range(100, 140):
+        entry = history.add(
+            NewEntry("Bench", sandbox.base_url, str(plant_id), "Fern", False, b"{}"), claimed=True
+        )
+        history.finish(
+            entry, Finish(EntryState.DONE, "created", "created", 200, None, None, "", True)
+        )
+    window.history_dock.reload()
+    wait_rows(qtbot, window, 41)
+    panel = window.history_dock.panel
+    oldest = rows(window).index(next(row for row in rows(window) if row.plant_id == "5"))
+    panel.table.selectRow(oldest)
+    panel.table.scrollTo(panel.model.index(oldest, 0))
+    answer(True)  # "Send it again?": yes
+    qtbot.mouseClick(panel.resend, Qt.MouseButton.LeftButton)
+    wait_rows(qtbot, window, 42)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: (chosen := panel.selected_row()) is not None and chosen.plant_id == "5")
+    chosen = panel.selected_row()
+    assert chosen is not None and chosen.entry_id == max(row.entry_id for row in rows(window))
+    at = panel.model.row_of(chosen.entry_id)
+    shown = panel.table.visualRect(panel.model.index(at, 0))
+    assert panel.table.viewport().rect().intersects(shown)  # scrolled into view
+    assert window.results.title.text() == "The server did not accept plant 5"
+    assert "Correct" not in window.results.advice.text()
     window.close()

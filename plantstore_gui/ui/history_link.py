@@ -53,6 +53,7 @@ class HistoryLink(QObject):
         window.outbox.needs_checking.connect(self._on_needs_checking)
         dock.panel.selected.connect(self._show_entry)
         dock.panel.resend_requested.connect(self._resend)
+        window.submitter.resent.connect(dock.panel.follow)
         servers.profiles_changed.connect(self._name_servers)
         self._name_servers()
 

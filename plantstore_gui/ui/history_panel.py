@@ -64,6 +64,7 @@ class HistoryPanel(QWidget):
         )
         self.server.setMinimumContentsLength(16)
         self._names: Mapping[str, str] = {}
+        self._to_follow: int | None = None  # an entry to select once it is listed
         self._base_urls: list[str] = []
         filters = QHBoxLayout()
         filters.setSpacing(theme.SPACING)
@@ -173,11 +174,26 @@ class HistoryPanel(QWidget):
     def set_rows(self, rows: list[HistoryRow]) -> None:
         chosen = self.selected_row()
         self.model.set_rows(rows)
-        if chosen is not None:
-            at = next((i for i, row in enumerate(rows) if row.entry_id == chosen.entry_id), -1)
-            if at >= 0:
-                self.table.selectRow(at)
+        if not self._select(self._to_follow) and chosen is not None:
+            self._select(chosen.entry_id, scroll=False)
         self._update_buttons()
+
+    def follow(self, entry_id: int) -> None:
+        """Select entry `entry_id` and scroll to it, now or once it is listed (a plant
+        just sent again from here is followed to its new row)."""
+        self._to_follow = entry_id
+        self._select(entry_id)
+
+    def _select(self, entry_id: int | None, *, scroll: bool = True) -> bool:
+        at = self.model.row_of(entry_id)
+        if at < 0:
+            return False
+        if entry_id == self._to_follow:
+            self._to_follow = None
+        self.table.selectRow(at)
+        if scroll:
+            self.table.scrollTo(self.model.index(at, 0))
+        return True
 
     def selected_row(self) -> HistoryRow | None:
         """The selected row (the selection, not the focus cell, decides)."""

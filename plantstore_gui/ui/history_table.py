@@ -84,6 +84,10 @@ class HistoryModel(TextTableModel):
     def row_at(self, row: int) -> HistoryRow | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
 
+    def row_of(self, entry_id: int | None) -> int:
+        """The row that shows entry `entry_id`, or -1."""
+        return next((i for i, row in enumerate(self._rows) if row.entry_id == entry_id), -1)
+
     def row_total(self) -> int:
         return len(self._rows)
 

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..core.desk import Answer, Question
 from ..core.journey import (
@@ -85,7 +85,13 @@ class _InFlight:
 
 
 class Submitter(QObject):
-    """Sends the window's plants in order and shows what came of each."""
+    """Sends the window's plants in order and shows what came of each.
+
+    Signals:
+        resent(int): a plant sent again from the history came back; its new entry's id.
+    """
+
+    resent = Signal(int)
 
     def __init__(
         self, window: SubmitHost, servers: Servers, journeys: Journeys, parent: QObject
@@ -201,7 +207,10 @@ class Submitter(QObject):
             self._window.aids.created(waiting.base_url, waiting.typed[2])
         back = waiting is not None and returns_to_form(answer.outcome, answer.verdict)
         note = self._put_back(waiting) if back and waiting is not None else ""
-        self._show_delivery(answer, note)
+        resent = waiting is not None and waiting.entry_id is not None
+        self._show_delivery(answer, note, resent=resent)
+        if resent and answer.entry_id is not None:
+            self.resent.emit(answer.entry_id)
         if answer.journal_problem:
             self._window.show_notice(answer.journal_problem)
 
@@ -261,7 +270,9 @@ class Submitter(QObject):
         if delivery.entry_id is not None and delivery.entry_id == self._shown_entry:
             self._show_delivery(delivery, follow=False)
 
-    def _show_delivery(self, delivery: Delivery, note: str = "", *, follow: bool = True) -> None:
+    def _show_delivery(
+        self, delivery: Delivery, note: str = "", *, follow: bool = True, resent: bool = False
+    ) -> None:
         self._show_outcome(
             delivery.outcome,
             delivery.plant_id,
@@ -271,6 +282,7 @@ class Submitter(QObject):
             entry_id=delivery.entry_id,
             note=note,
             follow=follow,
+            resent=resent,
         )
 
     def _show_outcome(
@@ -284,12 +296,22 @@ class Submitter(QObject):
         entry_id: int | None = None,
         note: str = "",
         follow: bool = True,
+        resent: bool = False,
     ) -> None:
-        """Show the outcome on all four tabs; `follow`: leave a history entry shown for it."""
+        """Show the outcome on all four tabs; `follow`: leave a history entry shown for it;
+        `resent`: it was sent again from the history."""
         from ..core.tell import report
 
         automatic = self._window.outbox.automatic
-        told = report(outcome, plant_id, base_url, queued=queued, automatic=automatic, raw_body=raw)
+        told = report(
+            outcome,
+            plant_id,
+            base_url,
+            queued=queued,
+            automatic=automatic,
+            raw_body=raw,
+            resent=resent,
+        )
         profile = self._servers.current
         offer = (
             profile is not None

@@ -3784,6 +3784,10 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>رمز الخطأ</translation>
     </message>
     <message>
+      <source>Nothing was created. To send a changed plant, type it in the form.</source>
+      <translation>لم يُنشأ شيء. لإرسال النبتة بعد تعديلها، اكتبها في النموذج.</translation>
+    </message>
+    <message>
       <source>Correct the plant and send it again.</source>
       <translation>صحّح النبتة وأرسلها مرة أخرى.</translation>
     </message>

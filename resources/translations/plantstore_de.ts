@@ -3560,6 +3560,10 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Fehlercode</translation>
     </message>
     <message>
+      <source>Nothing was created. To send a changed plant, type it in the form.</source>
+      <translation>Es wurde nichts angelegt. Um die Pflanze geändert zu senden, geben Sie sie im Formular ein.</translation>
+    </message>
+    <message>
       <source>Correct the plant and send it again.</source>
       <translation>Korrigieren Sie die Pflanze und senden Sie sie erneut.</translation>
     </message>

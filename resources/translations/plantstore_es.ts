@@ -3560,6 +3560,10 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>Código de error</translation>
     </message>
     <message>
+      <source>Nothing was created. To send a changed plant, type it in the form.</source>
+      <translation>No se creó nada. Para enviar la planta con cambios, escríbala en el formulario.</translation>
+    </message>
+    <message>
       <source>Correct the plant and send it again.</source>
       <translation>Corrija la planta y envíela de nuevo.</translation>
     </message>

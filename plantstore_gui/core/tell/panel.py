@@ -73,14 +73,18 @@ def report(
     queued: bool = False,
     automatic: bool = True,
     raw_body: bool = False,
+    resent: bool = False,
 ) -> Report:
     """Describe what came of sending plant `plant_id` ("" if unknown) to `base_url`.
 
     `queued`: the plant waits in the outbox (the journey's verdict);
     `automatic`: the outbox sends on its own (else the user sends it);
-    `raw_body`: the body was typed by hand in raw mode.
+    `raw_body`: the body was typed by hand in raw mode;
+    `resent`: sent again from the history, as recorded (there is nothing in it to correct).
     """
-    told = _report(outcome, Subject(plant_id), base_url, queued=queued, automatic=automatic)
+    told = _report(
+        outcome, Subject(plant_id), base_url, queued=queued, automatic=automatic, resent=resent
+    )
     if raw_body:
         # Its raw text is offered as "the error", as the panel has always done here.
         told = with_detail(told, raw_marked(told.detail), answered=False)
@@ -101,7 +105,13 @@ def waiting_title(plant: Subject) -> str:
 
 
 def _report(
-    outcome: Outcome, plant: Subject, base_url: str, *, queued: bool, automatic: bool
+    outcome: Outcome,
+    plant: Subject,
+    base_url: str,
+    *,
+    queued: bool,
+    automatic: bool,
+    resent: bool = False,
 ) -> Report:
     if queued and isinstance(outcome, Failed):
         return _waiting_for_a_connection(outcome, plant, base_url, automatic)
@@ -138,7 +148,11 @@ def _report(
                     (reason_label(), shorten(visible(error.message))),
                     (translate("Wording", "Error code"), str(error.error)),
                 ),
-                translate("Wording", "Correct the plant and send it again."),
+                translate(
+                    "Wording", "Nothing was created. To send a changed plant, type it in the form."
+                )
+                if resent
+                else translate("Wording", "Correct the plant and send it again."),
                 answer_detail(response),
                 raw_answer(response),
                 answered=True,
