@@ -130,7 +130,7 @@ def translator(code: str) -> words.Translator:
         if not forms or not all(forms):
             return words.english(context, source, disambiguation, n)
         said = forms[form_of(n) if len(forms) > 1 and n >= 0 else 0]
-        return said.replace("%n", str(n)) if n >= 0 else said
+        return said.replace("%Ln", words.number(n)) if n >= 0 else said
 
     return say
 

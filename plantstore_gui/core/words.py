@@ -3,9 +3,13 @@
 A core module builds each message from one whole sentence (never from fragments glued
 together), passed through `translate`, which `pyside6-lupdate` finds in the source as
 it finds `QCoreApplication.translate`. The window installs Qt's translator at start;
-without it (a plain Python shell, the sandbox) the sentences stay in English. Numbers
-a person reads go through `number` (a count) or `decimal` (seconds, say), formatted for
-the same language; ids do not.
+without it (a plain Python shell, the sandbox) the sentences stay in English.
+
+Numbers a person reads go through `number` (a count) or `decimal` (seconds, say), and a
+plural's count is written `%Ln`, never `%n`, so Qt writes it the same way: 1,980 beside
+1,980 in English. Ids, HTTP statuses and line numbers are shown as they are written (an
+id is what the clerk types and scans: no separators), in the same digits, since every
+language the app speaks writes numbers in the digits 0-9 (ui/language.py says why).
 """
 
 from collections.abc import Callable
@@ -16,7 +20,9 @@ Translator = Callable[[str, str, "str | None", int], str]
 
 def english(context: str, source: str, disambiguation: str | None, n: int) -> str:
     """The sentence as written in the code: the language when no other is installed."""
-    return source.replace("%n", str(n)) if n >= 0 else source
+    if n < 0:
+        return source
+    return source.replace("%Ln", _number(n)).replace("%n", str(n))
 
 
 def english_number(value: int) -> str:

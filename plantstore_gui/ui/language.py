@@ -4,6 +4,13 @@ At start, before the first widget, `install` loads the app's translation and Qt'
 (standard buttons, file dialogs) for the chosen language, formats numbers and dates for
 it, and lays the window out right to left for a right-to-left language. The words the
 core builds reach the same translator through core/words.py.
+
+Numbers are written one way per language, by the app and by Qt's own widgets alike: the
+default locale writes every count (core.words.number, Qt's %Ln, a spin box). Arabic is
+written with the digits 0-9 and its own separators (CLDR's Arabic for the world,
+ar_001: 1,980), not with Arabic-Indic digits (ar_EG: ١٬٩٨٠): a plant id is typed and
+scanned in 0-9, and the address, the HTTP status, the JSON and a sheet's cells are in
+0-9 too, so Arabic-Indic counts would put both kinds of digit in one window.
 """
 
 from __future__ import annotations
@@ -31,6 +38,9 @@ SYSTEM = ""
 
 # Qt's own translations of its dialogs and buttons.
 _QT_CATALOGUE = "qtbase"
+
+# The locale that writes a language's numbers, where it is not the language's own.
+_NUMBERS = {"ar": (QLocale.Language.Arabic, QLocale.Country.World)}
 
 
 def translations_dir() -> Path:
@@ -62,7 +72,7 @@ class Installed:
 def install(app: QGuiApplication, setting: str) -> Installed:
     """Speak the language chosen by `setting` (SYSTEM: the system's) from now on."""
     code = chosen_language(setting)
-    locale = QLocale(code)
+    locale = numbers_locale(code)
     QLocale.setDefault(locale)
     translators: list[QTranslator] = []
     if code != "en":
@@ -80,6 +90,13 @@ def install(app: QGuiApplication, setting: str) -> Installed:
     app.setLayoutDirection(locale.textDirection())
     words.install(_qt_translate, _locale_number, _locale_decimal)
     return Installed(code, translators)
+
+
+def numbers_locale(code: str) -> QLocale:
+    """The locale that writes numbers (and lays out the window) for language `code`."""
+    if (language_territory := _NUMBERS.get(code)) is not None:
+        return QLocale(*language_territory)
+    return QLocale(code)
 
 
 def _qt_translate(context: str, source: str, disambiguation: str | None, n: int) -> str:

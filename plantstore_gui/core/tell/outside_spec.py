@@ -169,7 +169,7 @@ def _busy_advice(plant: Subject, code: str, seconds: int | None) -> str:
             said = translate(
                 "Wording",
                 "It had too many requests ({code}), so nothing was created. Send plant {id} "
-                "again after %n seconds.",
+                "again after %Ln seconds.",
                 None,
                 seconds,
             )
@@ -177,7 +177,7 @@ def _busy_advice(plant: Subject, code: str, seconds: int | None) -> str:
         said = translate(
             "Wording",
             "It had too many requests ({code}), so nothing was created. Send the plant "
-            "again after %n seconds.",
+            "again after %Ln seconds.",
             None,
             seconds,
         )
