@@ -11,12 +11,10 @@ and the status filter.
     checked by the user          Checked by you · {summary}
     over                         {summary}
 
-The summary is said again from the entry's data (its answer, or why none came), so a
-row recorded in English reads in German when the app speaks German (summaries.py). An
-entry with neither (taken out of the outbox, a cancelled batch row, one its batch or the
-app left unsent, one flagged after a crash, one checked by the user) shows the sentence
-stored when it moved, in the language it was said in: there is no data to say it again
-from.
+The summary is said again from the entry's data (its answer, or why none came), or from
+the move that wrote it (taken out of the outbox, a cancelled batch row, one its batch or
+the app left unsent, one flagged after a crash), so a row recorded in German reads in
+English when the app speaks English (summaries.py).
 """
 
 from ..journal import EntryState, HistoryEntry
