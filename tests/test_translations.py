@@ -151,7 +151,7 @@ def test_arabic_lays_the_window_out_right_to_left(speaking) -> None:  # type: ig
     assert language.left_to_right("https://plants.example.com") == (
         "\u2066https://plants.example.com\u2069"
     )
-    assert language.isolated("id must be an integer.") == "\u2068id must be an integer.\u2069"
+    assert words.isolated("id must be an integer.") == "\u2068id must be an integer.\u2069"
 
 
 def test_ids_addresses_and_json_stay_left_to_right_in_arabic(

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..core import words
 
@@ -88,7 +88,8 @@ def install(app: QGuiApplication, setting: str) -> Installed:
                 app.installTranslator(translator)
                 translators.append(translator)
     app.setLayoutDirection(locale.textDirection())
-    words.install(_qt_translate, _locale_number, _locale_decimal)
+    right_to_left = locale.textDirection() == Qt.LayoutDirection.RightToLeft
+    words.install(_qt_translate, _locale_number, _locale_decimal, right_to_left=right_to_left)
     return Installed(code, translators)
 
 
@@ -116,10 +117,14 @@ def left_to_right(text: str) -> str:
     return f"\u2066{text}\u2069" if _right_to_left() else text  # LRI … PDI
 
 
-def isolated(text: str) -> str:
-    """A server's words in a right-to-left window: in the direction of their own letters,
-    so an English sentence keeps its full stop at its end."""
-    return f"\u2068{text}\u2069" if _right_to_left() else text  # FSI … PDI
+def align_to_start(label: QLabel) -> None:
+    """A value beside its label starts where the layout starts (left in English, right in
+    Arabic), whatever direction its own letters run: by default Qt aligns a text by its
+    first letter, so an Arabic tag in English sat at the far right, hundreds of pixels
+    from its label."""
+    start = Qt.AlignmentFlag.AlignRight if _right_to_left() else Qt.AlignmentFlag.AlignLeft
+    vertical = label.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
+    label.setAlignment(Qt.AlignmentFlag.AlignAbsolute | start | vertical)
 
 
 def keep_left_to_right(widget: QWidget) -> None:

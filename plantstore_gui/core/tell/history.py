@@ -14,11 +14,13 @@ and the status filter.
 The summary is said again from the entry's data (its answer, or why none came), or from
 the move that wrote it (taken out of the outbox, a cancelled batch row, one its batch or
 the app left unsent, one flagged after a crash), so a row recorded in German reads in
-English when the app speaks English (summaries.py).
+English when the app speaks English (summaries.py). The words of a server or a person
+in a cell are isolated from the sentence around them (core.words.isolated).
 """
 
 from ..journal import EntryState, HistoryEntry
-from ..words import translate
+from ..visible import visible
+from ..words import isolated, translate
 from .summaries import recorded_summary
 
 
@@ -52,11 +54,12 @@ def result_text(entry: HistoryEntry) -> str:
 
 def name_text(entry: HistoryEntry) -> str:
     """The Name column of a history row: the plant's name, marked when typed by hand."""
+    name = isolated(visible(entry.plant_name, lines=False))
     if entry.raw:
         return translate(
             "HistoryPanel", "{name}  [raw]", "a plant's name; its body was typed by hand"
-        ).format(name=entry.plant_name)
-    return entry.plant_name
+        ).format(name=name)
+    return name
 
 
 def undeletable_text() -> str:

@@ -13,7 +13,7 @@ English says one plant in a sentence of its own (not "1 plants"): each count has
 sentence for one and one for more, and a translator gives each its language's forms.
 """
 
-from ..words import number, translate
+from ..words import isolated, number, translate
 
 
 def needs_checking_notice(flagged: int, checking: int) -> str:
@@ -86,7 +86,7 @@ def queued_words(plant_id: str, ahead: str) -> tuple[str, str]:
     """The title and advice for a plant confirmed while plant `ahead` is still on its way
     (both ids as shown, "" when unknown)."""
     if plant_id:
-        title = translate("Said", "Plant {id} is queued").format(id=plant_id)
+        title = translate("Said", "Plant {id} is queued").format(id=isolated(plant_id))
     else:
         title = translate("Said", "The plant is queued")
     if ahead:
@@ -100,4 +100,4 @@ def queued_words(plant_id: str, ahead: str) -> tuple[str, str]:
             "It is sent as soon as the server has answered for the plant before it; nothing "
             "is lost.",
         )
-    return title, words.format(ahead=ahead)
+    return title, words.format(ahead=isolated(ahead))

@@ -17,7 +17,7 @@ anything else The server gave an answer this app does not …    may or may not
 
 from ..outcome import Response
 from ..visible import visible
-from ..words import translate
+from ..words import isolated, translate
 from .reason import COUNT_MAX
 from .subject import Subject
 
@@ -73,7 +73,7 @@ def unexpected_words(response: Response, base_url: str, plant: Subject) -> tuple
             translate(
                 "Wording",
                 "Check the base URL: the request went to {url}/plants. Nothing was created.",
-            ).format(url=base_url),
+            ).format(url=isolated(base_url)),
         )
     if status == 409:
         return (

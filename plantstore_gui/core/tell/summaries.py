@@ -27,7 +27,7 @@ from ..outcome import (
     failure_label,
 )
 from ..visible import visible
-from ..words import translate
+from ..words import isolated, translate
 
 _SUMMARY_MAX = 200
 
@@ -43,7 +43,7 @@ def summary(outcome: Outcome) -> str:
             text = translate("Sending", "Created", "what came of a request")
         case Rejected(error=error):
             words = translate("Sending", "Rejected: {message}")
-            text = words.format(message=error.message)
+            text = words.format(message=_theirs(error.message))
         case Failed(kind=FailureKind.CANCELLED, request_sent=True):
             text = translate(
                 "Sending", "You stopped waiting after it was sent: it may have reached the server."
@@ -58,13 +58,24 @@ def summary(outcome: Outcome) -> str:
                 words = translate("Sending", "Refused: HTTP {status} {reason}")
             else:
                 words = translate("Sending", "Refused: HTTP {status}")
-            text = words.format(status=response.status, reason=response.reason)
+            text = words.format(status=response.status, reason=_theirs(response.reason))
         case Unexpected(response=response, problem=problem):
             if response.reason:
                 words = translate("Sending", "Unexpected: HTTP {status} {reason} — {problem}")
             else:
                 words = translate("Sending", "Unexpected: HTTP {status} — {problem}")
-            text = words.format(status=response.status, reason=response.reason, problem=problem)
+            text = words.format(
+                status=response.status, reason=_theirs(response.reason), problem=problem
+            )
+    return _one_line(text)
+
+
+def _theirs(said: str) -> str:
+    """The server's words in a summary: escaped, on one line, isolated from ours."""
+    return isolated(visible(" ".join(said.split()), lines=False))
+
+
+def _one_line(text: str) -> str:
     text = " ".join(text.split())  # server text may hold newlines or tabs
     return text if len(text) <= _SUMMARY_MAX else text[: _SUMMARY_MAX - 1] + "…"
 
