@@ -92,7 +92,7 @@ def test_a_row_another_part_of_the_app_sent_is_elsewhere() -> None:
 
 def test_the_check_of_a_sheet_counts_rows_ready_and_with_problems() -> None:
     assert tell.checked_summary(1, 1, 0, 0) == "1 row: 1 ready to send."
-    assert tell.checked_summary(2000, 2000, 0, 0) == "2000 rows: 2,000 ready to send."
+    assert tell.checked_summary(2000, 2000, 0, 0) == "2,000 rows: 2,000 ready to send."
     assert tell.checked_summary(1, 0, 1, 0) == (
         "1 row: 0 ready to send, 1 with problems (it is not sent)."
     )
@@ -227,7 +227,7 @@ def test_an_outbox_run_says_what_it_sent() -> None:
         "Sent 1 plant from the outbox; it was not created. See the history."
     )
     assert tell.outbox_sent_notice(1200, 1100) == (
-        "Sent 1200 plants from the outbox; 1,100 created. Their results are in the history."
+        "Sent 1,200 plants from the outbox; 1,100 created. Their results are in the history."
     )
 
 

@@ -130,7 +130,7 @@ def translator(code: str) -> words.Translator:
         if not forms or not all(forms):
             return words.english(context, source, disambiguation, n)
         said = forms[form_of(n) if len(forms) > 1 and n >= 0 else 0]
-        return said.replace("%n", str(n)) if n >= 0 else said
+        return said.replace("%Ln", words.number(n)) if n >= 0 else said
 
     return say
 
@@ -283,9 +283,9 @@ def test_a_row_recorded_in_english_reads_in_german(german: None) -> None:
     assert tell.result_text(waiting) == de("HistoryPanel", "In the outbox · {summary}").format(
         summary=refused
     )
-    # Nothing to say again from: the sentence stays as it was recorded.
+    # A move is kept as which move it was, so it is said in today's language too.
     cancelled = entry(outcome="cancelled", summary="Not sent: you cancelled the batch.")
-    assert tell.result_text(cancelled) == "Not sent: you cancelled the batch."
+    assert tell.result_text(cancelled) == de("Sending", "Not sent: you cancelled the batch.")
 
 
 def test_a_recorded_failure_is_reported_in_german_from_its_kind(german: None) -> None:

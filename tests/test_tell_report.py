@@ -247,9 +247,9 @@ def test_a_count_takes_each_form_a_language_has(arabic: None) -> None:
     from test_tell_history import catalogue
 
     source = (
-        "%n plants still need checking: you stopped waiting, the connection broke or the "
+        "%Ln plants still need checking: you stopped waiting, the connection broke or the "
         "server failed, so each may or may not have been created."
     )
     forms = catalogue("ar")[("Wording", source, "")]
     for count, form in ((2, 2), (5, 3), (12, 4), (100, 5)):
-        assert tell.needs_checking_notice(0, count) == forms[form].replace("%n", str(count))
+        assert tell.needs_checking_notice(0, count) == forms[form].replace("%Ln", str(count))

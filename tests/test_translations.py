@@ -151,7 +151,7 @@ def test_arabic_lays_the_window_out_right_to_left(speaking) -> None:  # type: ig
     assert language.left_to_right("https://plants.example.com") == (
         "\u2066https://plants.example.com\u2069"
     )
-    assert language.isolated("id must be an integer.") == "\u2068id must be an integer.\u2069"
+    assert words.isolated("id must be an integer.") == "\u2068id must be an integer.\u2069"
 
 
 def test_ids_addresses_and_json_stay_left_to_right_in_arabic(
@@ -170,12 +170,12 @@ def test_ids_addresses_and_json_stay_left_to_right_in_arabic(
 
 def test_a_count_takes_each_form_a_language_has(speaking) -> None:  # type: ignore[no-untyped-def]
     source = (
-        "%n plants still need checking: you stopped waiting, the connection broke or the "
+        "%Ln plants still need checking: you stopped waiting, the connection broke or the "
         "server failed, so each may or may not have been created."
     )
     speaking("ar")
     for count, form in ((2, 2), (5, 3), (12, 4), (100, 5)):
-        expected = shipped("ar", "Wording", source, form).replace("%n", str(count))
+        expected = shipped("ar", "Wording", source, form).replace("%Ln", str(count))
         assert needs_checking_notice(0, count) == expected
     with pytest.raises(ValueError) as refused:
         parse_plant_id("9" * 30)

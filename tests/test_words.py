@@ -46,7 +46,8 @@ def test_english_when_no_language_is_installed() -> None:
         tag_problem("x" * 52_000)
         == "A tag can be at most 200 characters long; this one has 52,000."
     )
-    assert words.translate("Ctx", "%n plants sent.", None, 3) == "3 plants sent."
+    assert words.translate("Ctx", "%Ln plants sent.", None, 3) == "3 plants sent."
+    assert words.translate("Ctx", "%Ln plants sent.", None, 1980) == "1,980 plants sent."
 
 
 def test_lupdate_finds_the_core_sentences(tmp_path: Path) -> None:

@@ -1,8 +1,9 @@
 """The history as a window shows it: one ready-to-show row per journal entry.
 
-A row carries its cells already worded in today's language (core.tell) and what may be
-done with it now (the journey's policy), so the window only shows it and asks the desk
-by entry id; it never reads an entry or decides what is allowed.
+A row carries its cells already worded in today's language (core.tell), what a person
+or a server wrote isolated from the layout's direction, and what may be done with it now
+(the journey's policy), so the window only shows it and asks the desk by entry id; it
+never reads an entry or decides what is allowed.
 
     entry is          can_resend  can_delete  can_mark_checked
     ───────────────── ─────────── ─────────── ─────────────────
@@ -21,6 +22,8 @@ from dataclasses import dataclass
 from .journal import HistoryEntry
 from .journey.policy import allowed
 from .tell import name_text, result_text, undeletable_text
+from .visible import visible
+from .words import isolated
 
 
 @dataclass(frozen=True)
@@ -57,11 +60,11 @@ def history_row(entry: HistoryEntry) -> HistoryRow:
     may = allowed(entry)
     return HistoryRow(
         entry_id=entry.id,
-        time=time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at)),
+        time=isolated(time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry.created_at))),
         base_url=entry.base_url,
-        plant_id=entry.plant_id,
+        plant_id=isolated(visible(entry.plant_id, lines=False)),
         name=name_text(entry),
-        tag=_tag_of(entry.body),
+        tag=isolated(visible(_tag_of(entry.body), lines=False)),
         result=result_text(entry),
         status="" if entry.status is None else str(entry.status),
         can_resend=may.resend,

@@ -11,9 +11,9 @@ from .journal import (
     HistoryError,
     HistoryReadOnly,
     HistoryTooNew,
+    Moved,
     NewEntry,
     new_key,
-    stopped_while_sending,
 )
 from .journal.btree import Value
 from .journal.salvage import Found, read_damaged
@@ -133,7 +133,7 @@ def _move(entry: dict[str, Value]) -> tuple[EntryState, str, str, str, str]:
     """Where a carried entry goes: its state, outcome, summary, wait reason, failure kind."""
     state, reason = _UNFINISHED[str(entry["state"])]
     if entry["state"] == "sending":  # left by a crash: it may really have left
-        outcome, summary = "failed", stopped_while_sending()
+        outcome, summary = "failed", str(Moved.STOPPED_WHILE_SENDING)
     else:
         outcome, summary = str(entry["outcome"]), str(entry["summary"])
     waits = state is EntryState.WAITING

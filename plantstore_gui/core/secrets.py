@@ -30,7 +30,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, TypeVar
 
-from .words import translate
+from .words import decimal, translate
 
 if TYPE_CHECKING:  # keyring loads on first use, in the time-limited call, off the GUI thread
     from keyring.backend import KeyringBackend
@@ -118,19 +118,20 @@ def _timed_out(seconds: float) -> str:
             "The system keyring did not answer within {seconds} seconds; it may be waiting "
             "for you to unlock it. Unlock it and try again.",
         )
-        return fraction.format(seconds=f"{seconds:g}")
+        places = len(f"{seconds:g}".partition(".")[2])
+        return fraction.format(seconds=decimal(seconds, places))
     count = int(seconds)
     if count == 1:  # English says "1 second"; every language gets all its forms of each
         return translate(
             "Secrets",
-            "The system keyring did not answer within %n second; it may be waiting for you "
+            "The system keyring did not answer within %Ln second; it may be waiting for you "
             "to unlock it. Unlock it and try again.",
             None,
             count,
         )
     return translate(
         "Secrets",
-        "The system keyring did not answer within %n seconds; it may be waiting for you "
+        "The system keyring did not answer within %Ln seconds; it may be waiting for you "
         "to unlock it. Unlock it and try again.",
         None,
         count,

@@ -3,11 +3,20 @@
 A core module builds each message from one whole sentence (never from fragments glued
 together), passed through `translate`, which `pyside6-lupdate` finds in the source as
 it finds `QCoreApplication.translate`. The window installs Qt's translator at start;
-without it (a plain Python shell, the sandbox) the sentences stay in English. Numbers
-a person reads go through `number` (a count) or `decimal` (seconds, say), formatted for
-the same language; ids do not.
+without it (a plain Python shell, the sandbox) the sentences stay in English.
+
+Numbers a person reads go through `number` (a count) or `decimal` (seconds, say), and a
+plural's count is written `%Ln`, never `%n`, so Qt writes it the same way: 1,980 beside
+1,980 in English. Ids, HTTP statuses and line numbers are shown as they are written (an
+id is what the clerk types and scans: no separators), in the same digits, since every
+language the app speaks writes numbers in the digits 0-9 (ui/language.py says why).
+
+What someone else wrote (a name, a tag, an id, a server's name or its words, an address)
+goes through `isolated` wherever it is shown, so its writing direction cannot reorder the
+sentence or cell around it.
 """
 
+import unicodedata
 from collections.abc import Callable
 
 Translator = Callable[[str, str, "str | None", int], str]
@@ -16,7 +25,9 @@ Translator = Callable[[str, str, "str | None", int], str]
 
 def english(context: str, source: str, disambiguation: str | None, n: int) -> str:
     """The sentence as written in the code: the language when no other is installed."""
-    return source.replace("%n", str(n)) if n >= 0 else source
+    if n < 0:
+        return source
+    return source.replace("%Ln", _number(n)).replace("%n", str(n))
 
 
 def english_number(value: int) -> str:
@@ -32,17 +43,22 @@ def english_decimal(value: float, places: int) -> str:
 _translator: Translator = english
 _number: Callable[[int], str] = english_number
 _decimal: Callable[[float, int], str] = english_decimal
+_right_to_left = False
 
 
 def install(
     translator: Translator,
     number_format: Callable[[int], str],
     decimal_format: Callable[[float, int], str] = english_decimal,
+    *,
+    right_to_left: bool = False,
 ) -> None:
     """Say every later sentence with `translator`, counts with `number_format`, and other
-    numbers with `decimal_format` (English unless given)."""
-    global _translator, _number, _decimal
+    numbers with `decimal_format` (English unless given); `right_to_left`: the language
+    is written right to left (Arabic), so the window is laid out that way."""
+    global _translator, _number, _decimal, _right_to_left
     _translator, _number, _decimal = translator, number_format, decimal_format
+    _right_to_left = right_to_left
 
 
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -59,3 +75,25 @@ def decimal(value: float, places: int) -> str:
     """A number with `places` digits after the point, as the person's language writes it
     (12.5 in English, 12,5 in German)."""
     return _decimal(value, places)
+
+
+# The bidi classes of right-to-left letters and of Arabic-Indic digits.
+_RIGHT_TO_LEFT = frozenset({"R", "AL", "AN"})
+_FIRST_STRONG_ISOLATE, _POP_DIRECTIONAL_ISOLATE = "\u2068", "\u2069"
+
+
+def isolated(text: str) -> str:
+    """Text someone else wrote, set apart from the sentence or cell it is shown in: it
+    reads in the direction of its own letters, and a full stop or a number beside it
+    stays where the sentence put it (Unicode's first-strong isolate, FSI … PDI).
+
+    In a left-to-right language a text with no right-to-left letter needs no isolate
+    and is given back as it is (what English tests and a plain shell see).
+    """
+    if not text:
+        return text
+    if not _right_to_left and not any(
+        unicodedata.bidirectional(char) in _RIGHT_TO_LEFT for char in text
+    ):
+        return text
+    return f"{_FIRST_STRONG_ISOLATE}{text}{_POP_DIRECTIONAL_ISOLATE}"

@@ -6,10 +6,11 @@ default (ask.confirm). Its words are the batch window's (translation context Bat
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ..core.batch import BatchRow
+from ..core.words import number
 from . import ask
 
 _IDS_SHOWN = 10  # ids named in a question; the rest are counted
@@ -29,18 +30,18 @@ def send_all_again(parent: QWidget, count: int, created: int) -> bool:
     elif created == 1:
         done = QCoreApplication.translate(
             "BatchWindow",
-            "{created} of these %n plants was already created by this batch.",
+            "{created} of these %Ln plants was already created by this batch.",
             "",
             count,
         )
     else:
         done = QCoreApplication.translate(
             "BatchWindow",
-            "{created} of these %n plants were already created by this batch.",
+            "{created} of these %Ln plants were already created by this batch.",
             "",
             count,
         )
-    done = done.format(created=QLocale().toString(created))
+    done = done.format(created=number(created))
     again = QCoreApplication.translate(
         "BatchWindow",
         "Sending every row again sends the "
@@ -65,7 +66,7 @@ def send_uncertain(parent: QWidget, rows: Sequence[BatchRow]) -> bool:
     count, more = len(rows), len(rows) - _IDS_SHOWN
     if more > 0:
         ids = QCoreApplication.translate(
-            "BatchWindow", "{ids} and %n more", "a list of plant ids, then how many more", more
+            "BatchWindow", "{ids} and %Ln more", "a list of plant ids, then how many more", more
         )
         ids = ids.format(ids=ids_shown)
     else:
@@ -81,7 +82,7 @@ def send_uncertain(parent: QWidget, rows: Sequence[BatchRow]) -> bool:
     else:
         text = QCoreApplication.translate(
             "BatchWindow",
-            "%n rows may already have reached the server: their request "
+            "%Ln rows may already have reached the server: their request "
             "left and no complete answer came back (ids {ids}). Sending them "
             "again may create them twice. Send them too?",
             "",

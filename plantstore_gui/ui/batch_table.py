@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..core.batch import BatchRow, with_notes
 from ..core.tell import RowWords
+from ..core.words import isolated
 from . import theme
 from .text_table import TextTableModel
 
@@ -140,7 +141,7 @@ class BatchModel(TextTableModel):
             state = self.state_at(batch_row.index)
             ready = QCoreApplication.translate("BatchTable", "Ready", "a row not sent yet")
             return with_notes(state.detail if state else ready, batch_row.notes)
-        return (batch_row.id_text, batch_row.name, batch_row.tag)[column - 1]
+        return isolated((batch_row.id_text, batch_row.name, batch_row.tag)[column - 1])
 
     def foreground(self, row: int, column: int) -> QColor | None:
         if column != 4:

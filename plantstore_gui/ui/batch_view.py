@@ -5,7 +5,7 @@ checking a sheet, sending its rows, following a run, exporting. The view's words
 the window's (translation context BatchWindow): it is the window the person sees.
 """
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..core.batch import Columns, Progress
 from ..core.tell import progress_line, stopped_line
+from ..core.words import number
 from . import theme
 from .batch_table import BatchModel, ProblemsFilter
 
@@ -198,9 +199,9 @@ class BatchView(QDialog):
 
     def _say_checking(self, count: int) -> None:
         if count == 1:
-            text = QCoreApplication.translate("BatchWindow", "Checking %n row…", "", count)
+            text = QCoreApplication.translate("BatchWindow", "Checking %Ln row…", "", count)
         else:
-            text = QCoreApplication.translate("BatchWindow", "Checking %n rows…", "", count)
+            text = QCoreApplication.translate("BatchWindow", "Checking %Ln rows…", "", count)
         self.summary.setText(text)
 
     def _show_start(self, total: int) -> None:
@@ -215,11 +216,11 @@ class BatchView(QDialog):
         """The first rows are written down: they go out now."""
         if count == 1:
             sending = QCoreApplication.translate(
-                "BatchWindow", "Sending %n row to {server}…", "", count
+                "BatchWindow", "Sending %Ln row to {server}…", "", count
             )
         else:
             sending = QCoreApplication.translate(
-                "BatchWindow", "Sending %n rows to {server}…", "", count
+                "BatchWindow", "Sending %Ln rows to {server}…", "", count
             )
         self.summary.setText(sending.format(server=server))
 
@@ -241,7 +242,7 @@ class BatchView(QDialog):
         count = self.model.problem_count
         self.only_problems.setText(
             QCoreApplication.translate("BatchWindow", "Show &only problems ({count})").format(
-                count=QLocale().toString(count)
+                count=number(count)
             )
         )
         # Nothing to show: greyed out, unless it is on (it must stay possible to turn off).
@@ -276,12 +277,12 @@ class BatchView(QDialog):
         self.send_button.setEnabled(bool(count) and not running and can_send)
         if sent_before:
             send = QCoreApplication.translate("BatchWindow", "&Send all {count} again…").format(
-                count=QLocale().toString(count)
+                count=number(count)
             )
         elif count == 1:
-            send = QCoreApplication.translate("BatchWindow", "&Send %n row", "", count)
+            send = QCoreApplication.translate("BatchWindow", "&Send %Ln row", "", count)
         else:
-            send = QCoreApplication.translate("BatchWindow", "&Send %n rows", "", count)
+            send = QCoreApplication.translate("BatchWindow", "&Send %Ln rows", "", count)
         self.send_button.setText(send)
         # Enter sends the rows once; after a run it presses nothing (sending again asks).
         self.send_button.setDefault(not sent_before)

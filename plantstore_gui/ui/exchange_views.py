@@ -1,11 +1,12 @@
 """The Request and Response tabs: an exchange as text, token masked, to read and copy."""
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..core.outcome import Response, SentRequest
 from ..core.visible import visible
+from ..core.words import number
 from . import language
 from .entry_banner import EntryBanner
 from .exchange import Exchange, pretty_body
@@ -131,7 +132,6 @@ class ResponseView(QWidget):
             self.copy.setEnabled(bool(exchange.failure))
             return
         self.text.setPlainText(response_text(response))
-        locale = QLocale()
         size = len(response.body)
         self.facts.setText(
             self.tr(
@@ -139,8 +139,8 @@ class ResponseView(QWidget):
                 "",
                 size,
             ).format(
-                first_byte=locale.toString(round(response.first_byte * 1000)),
-                complete=locale.toString(round(response.elapsed * 1000)),
+                first_byte=number(round(response.first_byte * 1000)),
+                complete=number(round(response.elapsed * 1000)),
             )
         )
         self.copy.setEnabled(True)

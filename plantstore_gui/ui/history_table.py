@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from ..core.desk import HistoryRow
+from ..core.visible import visible
+from ..core.words import isolated
 from . import theme
 from .text_table import Index, TextTableModel
 
@@ -94,7 +96,7 @@ class HistoryModel(TextTableModel):
     def text(self, row: int, column: int) -> str | None:
         shown = self._rows[row]
         if column == SERVER_COLUMN:
-            return server_label(shown.base_url, self._names)
+            return isolated(visible(server_label(shown.base_url, self._names), lines=False))
         return {
             TIME_COLUMN: shown.time,
             ID_COLUMN: shown.plant_id,

@@ -4,6 +4,13 @@ At start, before the first widget, `install` loads the app's translation and Qt'
 (standard buttons, file dialogs) for the chosen language, formats numbers and dates for
 it, and lays the window out right to left for a right-to-left language. The words the
 core builds reach the same translator through core/words.py.
+
+Numbers are written one way per language, by the app and by Qt's own widgets alike: the
+default locale writes every count (core.words.number, Qt's %Ln, a spin box). Arabic is
+written with the digits 0-9 and its own separators (CLDR's Arabic for the world,
+ar_001: 1,980), not with Arabic-Indic digits (ar_EG: ١٬٩٨٠): a plant id is typed and
+scanned in 0-9, and the address, the HTTP status, the JSON and a sheet's cells are in
+0-9 too, so Arabic-Indic counts would put both kinds of digit in one window.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..core import words
 
@@ -31,6 +38,9 @@ SYSTEM = ""
 
 # Qt's own translations of its dialogs and buttons.
 _QT_CATALOGUE = "qtbase"
+
+# The locale that writes a language's numbers, where it is not the language's own.
+_NUMBERS = {"ar": (QLocale.Language.Arabic, QLocale.Country.World)}
 
 
 def translations_dir() -> Path:
@@ -62,7 +72,7 @@ class Installed:
 def install(app: QGuiApplication, setting: str) -> Installed:
     """Speak the language chosen by `setting` (SYSTEM: the system's) from now on."""
     code = chosen_language(setting)
-    locale = QLocale(code)
+    locale = numbers_locale(code)
     QLocale.setDefault(locale)
     translators: list[QTranslator] = []
     if code != "en":
@@ -78,8 +88,16 @@ def install(app: QGuiApplication, setting: str) -> Installed:
                 app.installTranslator(translator)
                 translators.append(translator)
     app.setLayoutDirection(locale.textDirection())
-    words.install(_qt_translate, _locale_number, _locale_decimal)
+    right_to_left = locale.textDirection() == Qt.LayoutDirection.RightToLeft
+    words.install(_qt_translate, _locale_number, _locale_decimal, right_to_left=right_to_left)
     return Installed(code, translators)
+
+
+def numbers_locale(code: str) -> QLocale:
+    """The locale that writes numbers (and lays out the window) for language `code`."""
+    if (language_territory := _NUMBERS.get(code)) is not None:
+        return QLocale(*language_territory)
+    return QLocale(code)
 
 
 def _qt_translate(context: str, source: str, disambiguation: str | None, n: int) -> str:
@@ -99,10 +117,14 @@ def left_to_right(text: str) -> str:
     return f"\u2066{text}\u2069" if _right_to_left() else text  # LRI … PDI
 
 
-def isolated(text: str) -> str:
-    """A server's words in a right-to-left window: in the direction of their own letters,
-    so an English sentence keeps its full stop at its end."""
-    return f"\u2068{text}\u2069" if _right_to_left() else text  # FSI … PDI
+def align_to_start(label: QLabel) -> None:
+    """A value beside its label starts where the layout starts (left in English, right in
+    Arabic), whatever direction its own letters run: by default Qt aligns a text by its
+    first letter, so an Arabic tag in English sat at the far right, hundreds of pixels
+    from its label."""
+    start = Qt.AlignmentFlag.AlignRight if _right_to_left() else Qt.AlignmentFlag.AlignLeft
+    vertical = label.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
+    label.setAlignment(Qt.AlignmentFlag.AlignAbsolute | start | vertical)
 
 
 def keep_left_to_right(widget: QWidget) -> None:

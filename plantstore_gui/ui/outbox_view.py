@@ -2,7 +2,7 @@
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..core.desk import Desk
 from ..core.journey import OutboxItem, OutboxReport
+from ..core.words import number
 from . import ask
 from .outbox import Outbox
 from .servers import Servers
@@ -198,7 +199,7 @@ class OutboxView(QDialog):
             text = report.problem
         elif sent:
             count = len(sent)
-            created = QLocale().toString(report.created)
+            created = number(report.created)
             if count == 1:
                 text = self.tr("Sent 1 plant: {created} created. See the history.")
             else:

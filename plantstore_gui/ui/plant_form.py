@@ -4,7 +4,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +27,7 @@ from ..core.fields import (
     unencodable,
 )
 from ..core.typing_aids import enter_moves_to
+from ..core.words import number
 from . import language, theme
 from .accessible import FocusRingButton, name_clear_button
 
@@ -214,7 +215,6 @@ class PlantForm(QGroupBox):
         for box in (self.next_id_box, self.keep_tag_box):
             box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             box.setMinimumWidth(widest)
-        locale = QLocale()
         self.id_field = CheckedField(
             self.tr("Plant id"),
             self.tr("A whole number, e.g. 1042."),
@@ -224,13 +224,13 @@ class PlantForm(QGroupBox):
         name_hint = self.tr("Required, at most {limit} characters.")
         self.name_field = CheckedField(
             self.tr("Plant name"),
-            name_hint.format(limit=locale.toString(NAME_MAX_LENGTH)),
+            name_hint.format(limit=number(NAME_MAX_LENGTH)),
             name_problem,
         )
         tag_hint = self.tr("Optional: the type of plant, e.g. fern; at most {limit} characters.")
         self.tag_field = CheckedField(
             self.tr("Plant tag"),
-            tag_hint.format(limit=locale.toString(TAG_MAX_LENGTH)),
+            tag_hint.format(limit=number(TAG_MAX_LENGTH)),
             tag_problem,
             beside=self.keep_tag_box,
         )

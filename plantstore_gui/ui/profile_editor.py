@@ -6,7 +6,7 @@ whole dialog in one place.
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..core.endpoint import BaseUrlError, Endpoint
 from ..core.profiles import NAME_MAX, Profile, ProfileInvalid, profile_name_problem
+from ..core.words import number
 from . import language
 from .plant_form import CheckedField
 from .servers import Servers
@@ -60,7 +61,7 @@ class ProfileEditor(QWidget):
             translate("ProfilesDialog", "Server name"),
             translate(
                 "ProfilesDialog", "How the server is listed; at most {limit} characters."
-            ).format(limit=QLocale().toString(NAME_MAX)),
+            ).format(limit=number(NAME_MAX)),
             profile_name_problem,
         )
         self.url_field = CheckedField(

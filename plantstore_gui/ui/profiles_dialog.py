@@ -321,9 +321,9 @@ class ProfilesDialog(QDialog):
         if count == 0:
             lines = [self.tr("No server was imported.")]
         elif count == 1:  # English says "1 server"; every language gets all its forms of each
-            lines = [self.tr("Imported %n server.", "", count)]
+            lines = [self.tr("Imported %Ln server.", "", count)]
         else:
-            lines = [self.tr("Imported %n servers.", "", count)]
+            lines = [self.tr("Imported %Ln servers.", "", count)]
         lines += list(imported.skipped)
         self._show_notice("\n".join(lines))
         self._fill_list(imported.profiles[0].id if imported.profiles else self._selected_id())

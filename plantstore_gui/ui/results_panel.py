@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.words import isolated
 from . import language, theme
 from .accessible import announce
 from .elided_label import ElidedLabel
@@ -250,7 +251,8 @@ class ResultsPanel(QFrame):
                 value_label = elided
             else:
                 value_label = _plain_label(self, selectable=True)
-                value_label.setText(language.isolated(value))
+                value_label.setText(isolated(value))
+            language.align_to_start(value_label)
             value_label.setAccessibleDescription(label)  # its name is what it shows
             name_label = QLabel(self.tr("{label}:", "a field's label").format(label=label), self)
             name_label.setBuddy(value_label)

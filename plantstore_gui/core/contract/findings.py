@@ -55,5 +55,5 @@ def capped(findings: list[Finding]) -> tuple[Finding, ...]:
     errors = any(finding.severity is Severity.ERROR for finding in rest)
     severity = Severity.ERROR if errors else Severity.WARNING
     count = len(rest)
-    message = translate("Contract", "%n more findings were not listed.", None, count)
+    message = translate("Contract", "%Ln more findings were not listed.", None, count)
     return (*kept, Finding("", message, severity))

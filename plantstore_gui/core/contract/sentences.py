@@ -113,13 +113,13 @@ def _sentence(error: Any) -> str:
         if keyword == "oneOf" and not error.context:  # more than one matched
             return translate(
                 "Contract",
-                "Expected exactly one of the %n shapes the spec allows; it matches several.",
+                "Expected exactly one of the %Ln shapes the spec allows; it matches several.",
                 None,
                 shapes,
             )
         return translate(
             "Contract",
-            "Expected one of the %n shapes the spec allows here; it matches none.",
+            "Expected one of the %Ln shapes the spec allows here; it matches none.",
             None,
             shapes,
         )

@@ -36,9 +36,9 @@ from .entries import (
     Finish,
     HistoryEntry,
     HistoryFilter,
+    Moved,
     NewEntry,
     new_key,
-    stopped_while_sending,
 )
 from .errors import HistoryError, HistoryReadOnly, HistoryTooNew
 from .schema import SCHEMA_VERSION
@@ -55,8 +55,8 @@ __all__ = [
     "HistoryFilter",
     "HistoryReadOnly",
     "HistoryTooNew",
+    "Moved",
     "NewEntry",
     "history_path",
     "new_key",
-    "stopped_while_sending",
 ]

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..outcome import Response, SentRequest
-from ..words import translate
 
 
 class EntryState(StrEnum):
@@ -39,9 +38,18 @@ def check_move(sources: frozenset[EntryState], to: EntryState) -> None:
             raise ValueError(f"an entry cannot move from {source} to {to}")
 
 
-def stopped_while_sending() -> str:
-    """What an entry left "sending" by a crash says: it may really have left."""
-    return translate("Journal", "The app stopped while sending it: it may have reached the server.")
+class Moved(StrEnum):
+    """Which move wrote an entry's summary, when the move carries no answer to say again.
+
+    The value is the move's English sentence, so the file reads plainly and is the same
+    whatever language the app spoke; the history says it in today's language (core.tell).
+    """
+
+    REMOVED = "Removed from the outbox by you; not sent."
+    STOPPED_WHILE_SENDING = "The app stopped while sending it: it may have reached the server."
+    APP_CLOSED = "The app closed before sending it."
+    BATCH_CANCELLED = "Not sent: you cancelled the batch."
+    BATCH_STOPPED = "Not sent yet: its batch stopped first."
 
 
 def new_key() -> str:

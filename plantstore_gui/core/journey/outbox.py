@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 
 from ..endpoint import Target
-from ..journal import EntryState, HistoryEntry, HistoryError, stopped_while_sending
+from ..journal import EntryState, HistoryEntry, HistoryError, Moved
 from ..tell import why_waiting
 from ..words import translate
 from . import policy
@@ -135,7 +135,7 @@ class Outbox:
             EntryState.DONE,
             FROM_OUTBOX,
             outcome="removed",
-            summary=translate("Sending", "Removed from the outbox by you; not sent."),
+            summary=Moved.REMOVED,
         )
         return len(moved)
 
@@ -154,7 +154,7 @@ class Outbox:
             EntryState.CHECKING,
             frozenset({EntryState.SENDING}),
             outcome="failed",
-            summary=stopped_while_sending(),
+            summary=Moved.STOPPED_WHILE_SENDING,
             wait_reason="",  # what an earlier attempt said no longer holds
             failure_kind="",
         )
@@ -164,7 +164,7 @@ class Outbox:
             EntryState.WAITING,
             frozenset({EntryState.NEW}),
             wait_reason=WaitReason.INTERRUPTED,
-            summary=translate("Sending", "The app closed before sending it."),
+            summary=Moved.APP_CLOSED,
         )
         return Recovery(
             journal.count(EntryState.WAITING),

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..endpoint import Target, Tls
-from ..journal import EntryState, Finish, History, HistoryEntry, HistoryError, NewEntry
+from ..journal import EntryState, Finish, History, HistoryEntry, HistoryError, Moved, NewEntry
 from ..outcome import Failed, Outcome
 from ..tell import no_token, not_looked_up, not_written_down, resend_question
 from ..tell import summary as summary_of
@@ -323,7 +323,7 @@ class Sender:
                 EntryState.DONE,
                 frozenset({EntryState.NEW}),
                 outcome="cancelled",
-                summary=translate("Sending", "Not sent: you cancelled the batch."),
+                summary=Moved.BATCH_CANCELLED,
             )
         else:
             self.journal.move(
@@ -331,7 +331,7 @@ class Sender:
                 EntryState.WAITING,
                 frozenset({EntryState.NEW}),
                 wait_reason=wait,
-                summary=translate("Sending", "Not sent yet: its batch stopped first."),
+                summary=Moved.BATCH_STOPPED,
             )
 
 

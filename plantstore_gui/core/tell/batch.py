@@ -161,38 +161,38 @@ def checked_summary(count: int, valid: int, invalid: int, trimmed: int) -> str:
     (they are not sent)." and how many ids were trimmed."""
     ready, problems = number(valid), number(invalid)
     if invalid == 0 and count == 1:
-        text = translate("BatchWindow", "%n row: {ready} ready to send.", None, count)
+        text = translate("BatchWindow", "%Ln row: {ready} ready to send.", None, count)
     elif invalid == 0:
-        text = translate("BatchWindow", "%n rows: {ready} ready to send.", None, count)
+        text = translate("BatchWindow", "%Ln rows: {ready} ready to send.", None, count)
     elif invalid == 1 and count == 1:
         text = translate(
             "BatchWindow",
-            "%n row: {ready} ready to send, 1 with problems (it is not sent).",
+            "%Ln row: {ready} ready to send, 1 with problems (it is not sent).",
             None,
             count,
         )
     elif invalid == 1:
         text = translate(
             "BatchWindow",
-            "%n rows: {ready} ready to send, 1 with problems (it is not sent).",
+            "%Ln rows: {ready} ready to send, 1 with problems (it is not sent).",
             None,
             count,
         )
     else:
         text = translate(
             "BatchWindow",
-            "%n rows: {ready} ready to send, {problems} with problems (they are not sent).",
+            "%Ln rows: {ready} ready to send, {problems} with problems (they are not sent).",
             None,
             count,
         )
     text = text.format(ready=ready, problems=problems)
     if trimmed == 1:
         text += " " + translate(
-            "BatchWindow", "On %n row, spaces around the id were trimmed.", None, trimmed
+            "BatchWindow", "On %Ln row, spaces around the id were trimmed.", None, trimmed
         )
     elif trimmed:
         text += " " + translate(
-            "BatchWindow", "On %n rows, spaces around the id were trimmed.", None, trimmed
+            "BatchWindow", "On %Ln rows, spaces around the id were trimmed.", None, trimmed
         )
     return text
 
@@ -218,10 +218,10 @@ def batch_summary(counts: Mapping[str, int], stopped: str | None, invalid: int) 
         text = translate("BatchWindow", "Done: nothing was sent.")
     text = text.format(reason=reason, results=said)
     if invalid == 1:
-        text += " " + translate("BatchWindow", "%n row with problems was not sent.", None, invalid)
+        text += " " + translate("BatchWindow", "%Ln row with problems was not sent.", None, invalid)
     elif invalid:
         text += " " + translate(
-            "BatchWindow", "%n rows with problems were not sent.", None, invalid
+            "BatchWindow", "%Ln rows with problems were not sent.", None, invalid
         )
     return text
 
@@ -265,7 +265,7 @@ def stopped_line(progress: _Progress, stopped: str | None) -> str | None:
         where = translate(
             "BatchWindow",
             "The rows written down and not sent wait in the outbox; "
-            "the %n not written down yet are not sent.",
+            "the %Ln not written down yet are not sent.",
             None,
             unwritten,
         )
@@ -282,43 +282,43 @@ def _first_result(word: str, count: int) -> str:
     one = count == 1
     if word == "created":
         if one:
-            return translate("BatchWindow", "%n plant created", None, count)
-        return translate("BatchWindow", "%n plants created", None, count)
+            return translate("BatchWindow", "%Ln plant created", None, count)
+        return translate("BatchWindow", "%Ln plants created", None, count)
     if word == "rejected":
         if one:
-            return translate("BatchWindow", "%n plant rejected", None, count)
-        return translate("BatchWindow", "%n plants rejected", None, count)
+            return translate("BatchWindow", "%Ln plant rejected", None, count)
+        return translate("BatchWindow", "%Ln plants rejected", None, count)
     if word == "refused":
         if one:
-            return translate("BatchWindow", "%n plant refused", None, count)
-        return translate("BatchWindow", "%n plants refused", None, count)
+            return translate("BatchWindow", "%Ln plant refused", None, count)
+        return translate("BatchWindow", "%Ln plants refused", None, count)
     if word == "unexpected":
         if one:
-            return translate("BatchWindow", "%n plant answered outside the spec", None, count)
-        return translate("BatchWindow", "%n plants answered outside the spec", None, count)
+            return translate("BatchWindow", "%Ln plant answered outside the spec", None, count)
+        return translate("BatchWindow", "%Ln plants answered outside the spec", None, count)
     if word == "waiting":
         if one:
-            return translate("BatchWindow", "%n plant waiting in the outbox", None, count)
-        return translate("BatchWindow", "%n plants waiting in the outbox", None, count)
+            return translate("BatchWindow", "%Ln plant waiting in the outbox", None, count)
+        return translate("BatchWindow", "%Ln plants waiting in the outbox", None, count)
     if word == "checking":
         if one:
-            return translate("BatchWindow", "%n plant to check on the server", None, count)
-        return translate("BatchWindow", "%n plants to check on the server", None, count)
+            return translate("BatchWindow", "%Ln plant to check on the server", None, count)
+        return translate("BatchWindow", "%Ln plants to check on the server", None, count)
     if word == "cancelled":
         if one:
-            return translate("BatchWindow", "%n plant cancelled", None, count)
-        return translate("BatchWindow", "%n plants cancelled", None, count)
+            return translate("BatchWindow", "%Ln plant cancelled", None, count)
+        return translate("BatchWindow", "%Ln plants cancelled", None, count)
     if word == "not sent":
         if one:
-            return translate("BatchWindow", "%n plant not sent", None, count)
-        return translate("BatchWindow", "%n plants not sent", None, count)
+            return translate("BatchWindow", "%Ln plant not sent", None, count)
+        return translate("BatchWindow", "%Ln plants not sent", None, count)
     if word == "created before":
         if one:
-            return translate("BatchWindow", "%n plant created before", None, count)
-        return translate("BatchWindow", "%n plants created before", None, count)
+            return translate("BatchWindow", "%Ln plant created before", None, count)
+        return translate("BatchWindow", "%Ln plants created before", None, count)
     if one:
-        return translate("BatchWindow", "%n plant sent by another part of the app", None, count)
-    return translate("BatchWindow", "%n plants sent by another part of the app", None, count)
+        return translate("BatchWindow", "%Ln plant sent by another part of the app", None, count)
+    return translate("BatchWindow", "%Ln plants sent by another part of the app", None, count)
 
 
 def _later_result(word: str, count: int) -> str:

@@ -11,16 +11,16 @@ and the status filter.
     checked by the user          Checked by you · {summary}
     over                         {summary}
 
-The summary is said again from the entry's data (its answer, or why none came), so a
-row recorded in English reads in German when the app speaks German (summaries.py). An
-entry with neither (taken out of the outbox, a cancelled batch row, one its batch or the
-app left unsent, one flagged after a crash, one checked by the user) shows the sentence
-stored when it moved, in the language it was said in: there is no data to say it again
-from.
+The summary is said again from the entry's data (its answer, or why none came), or from
+the move that wrote it (taken out of the outbox, a cancelled batch row, one its batch or
+the app left unsent, one flagged after a crash), so a row recorded in German reads in
+English when the app speaks English (summaries.py). The words of a server or a person
+in a cell are isolated from the sentence around them (core.words.isolated).
 """
 
 from ..journal import EntryState, HistoryEntry
-from ..words import translate
+from ..visible import visible
+from ..words import isolated, translate
 from .summaries import recorded_summary
 
 
@@ -54,11 +54,12 @@ def result_text(entry: HistoryEntry) -> str:
 
 def name_text(entry: HistoryEntry) -> str:
     """The Name column of a history row: the plant's name, marked when typed by hand."""
+    name = isolated(visible(entry.plant_name, lines=False))
     if entry.raw:
         return translate(
             "HistoryPanel", "{name}  [raw]", "a plant's name; its body was typed by hand"
-        ).format(name=entry.plant_name)
-    return entry.plant_name
+        ).format(name=name)
+    return name
 
 
 def undeletable_text() -> str:

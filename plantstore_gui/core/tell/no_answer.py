@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 from ..outcome import Failed, FailureKind
 from ..visible import visible
-from ..words import translate
+from ..words import isolated, translate
 from .subject import Subject
 
 
@@ -39,7 +39,7 @@ def failed_words(failed: Failed, base_url: str, plant: Subject) -> tuple[str, st
     stopped = translate("Wording", "Stopped waiting")
     match failed.kind:
         case FailureKind.NOT_ALLOWED:
-            host = urlsplit(base_url).hostname or base_url
+            host = isolated(urlsplit(base_url).hostname or base_url)
             return (
                 translate("Wording", "The plant was not sent"),
                 translate(
@@ -54,13 +54,15 @@ def failed_words(failed: Failed, base_url: str, plant: Subject) -> tuple[str, st
             return (
                 translate("Wording", "Could not reach the server"),
                 translate("Wording", "Nothing answers at {url}. Is it running?").format(
-                    url=base_url
+                    url=isolated(base_url)
                 ),
             )
         case FailureKind.HOST_NOT_FOUND:
             return (
                 translate("Wording", "Could not find the server"),
-                translate("Wording", "Check the server name in {url}.").format(url=base_url),
+                translate("Wording", "Check the server name in {url}.").format(
+                    url=isolated(base_url)
+                ),
             )
         case FailureKind.TLS:
             return (

@@ -3,9 +3,9 @@ and of a plant queued behind one still on its way.
 
     when                                   said
     ────────────────────────────────────── ─────────────────────────────────────────────
-    at start, plants need checking         %n plant(s) … may or may not have been created
+    at start, plants need checking         %Ln plant(s) … may or may not have been created
     an outbox run sent plants              Sent … from the outbox; … See the history.
-    the outbox button                      Outbox: %n waiting (· sending…)
+    the outbox button                      Outbox: %Ln waiting (· sending…)
     a plant confirmed while another is on  Plant {id} is queued / It is sent as soon as
     its way                                the server has answered for plant {ahead}; …
 
@@ -13,7 +13,7 @@ English says one plant in a sentence of its own (not "1 plants"): each count has
 sentence for one and one for more, and a translator gives each its language's forms.
 """
 
-from ..words import number, translate
+from ..words import isolated, number, translate
 
 
 def needs_checking_notice(flagged: int, checking: int) -> str:
@@ -22,7 +22,7 @@ def needs_checking_notice(flagged: int, checking: int) -> str:
     if flagged == 1:
         return translate(
             "Wording",
-            "%n plant was on its way when the app stopped: it may or may not have been "
+            "%Ln plant was on its way when the app stopped: it may or may not have been "
             "created. Check it on the server; it is under “Needs checking” in the history "
             "and is never sent again on its own.",
             None,
@@ -31,7 +31,7 @@ def needs_checking_notice(flagged: int, checking: int) -> str:
     if flagged:
         return translate(
             "Wording",
-            "%n plants were on their way when the app stopped: each may or may "
+            "%Ln plants were on their way when the app stopped: each may or may "
             "not have been created. Check them on the server; they are under “Needs "
             "checking” in the history and are never sent again on their own.",
             None,
@@ -40,14 +40,14 @@ def needs_checking_notice(flagged: int, checking: int) -> str:
     if checking == 1:
         return translate(
             "Wording",
-            "%n plant still needs checking: you stopped waiting, the connection broke or "
+            "%Ln plant still needs checking: you stopped waiting, the connection broke or "
             "the server failed, so it may or may not have been created.",
             None,
             checking,
         )
     return translate(
         "Wording",
-        "%n plants still need checking: you stopped waiting, the connection broke or the "
+        "%Ln plants still need checking: you stopped waiting, the connection broke or the "
         "server failed, so each may or may not have been created.",
         None,
         checking,
@@ -68,7 +68,7 @@ def outbox_sent_notice(sent: int, created: int) -> str | None:
     if sent:
         return translate(
             "Outbox",
-            "Sent %n plants from the outbox; {created} created. Their results are in the history.",
+            "Sent %Ln plants from the outbox; {created} created. Their results are in the history.",
             None,
             sent,
         ).format(created=number(created))
@@ -78,15 +78,15 @@ def outbox_sent_notice(sent: int, created: int) -> str | None:
 def outbox_button_text(count: int, running: bool) -> str:
     """The outbox button: how many plants wait, and whether the outbox is being sent."""
     if running:
-        return translate("Outbox", "Outbox: %n waiting · sending…", None, count)
-    return translate("Outbox", "Outbox: %n waiting", None, count)
+        return translate("Outbox", "Outbox: %Ln waiting · sending…", None, count)
+    return translate("Outbox", "Outbox: %Ln waiting", None, count)
 
 
 def queued_words(plant_id: str, ahead: str) -> tuple[str, str]:
     """The title and advice for a plant confirmed while plant `ahead` is still on its way
     (both ids as shown, "" when unknown)."""
     if plant_id:
-        title = translate("Said", "Plant {id} is queued").format(id=plant_id)
+        title = translate("Said", "Plant {id} is queued").format(id=isolated(plant_id))
     else:
         title = translate("Said", "The plant is queued")
     if ahead:
@@ -100,4 +100,4 @@ def queued_words(plant_id: str, ahead: str) -> tuple[str, str]:
             "It is sent as soon as the server has answered for the plant before it; nothing "
             "is lost.",
         )
-    return title, words.format(ahead=ahead)
+    return title, words.format(ahead=isolated(ahead))

@@ -17,7 +17,7 @@ anything else The server gave an answer this app does not …    may or may not
 
 from ..outcome import Response
 from ..visible import visible
-from ..words import translate
+from ..words import isolated, translate
 from .reason import COUNT_MAX
 from .subject import Subject
 
@@ -73,7 +73,7 @@ def unexpected_words(response: Response, base_url: str, plant: Subject) -> tuple
             translate(
                 "Wording",
                 "Check the base URL: the request went to {url}/plants. Nothing was created.",
-            ).format(url=base_url),
+            ).format(url=isolated(base_url)),
         )
     if status == 409:
         return (
@@ -169,7 +169,7 @@ def _busy_advice(plant: Subject, code: str, seconds: int | None) -> str:
             said = translate(
                 "Wording",
                 "It had too many requests ({code}), so nothing was created. Send plant {id} "
-                "again after %n seconds.",
+                "again after %Ln seconds.",
                 None,
                 seconds,
             )
@@ -177,7 +177,7 @@ def _busy_advice(plant: Subject, code: str, seconds: int | None) -> str:
         said = translate(
             "Wording",
             "It had too many requests ({code}), so nothing was created. Send the plant "
-            "again after %n seconds.",
+            "again after %Ln seconds.",
             None,
             seconds,
         )

@@ -237,7 +237,7 @@ def _waiting_for_the_server(
         then = _until_you_send()
     elif seconds is not None:
         then = translate(
-            "Wording", "It will be sent again after %n seconds; nothing is lost.", None, seconds
+            "Wording", "It will be sent again after %Ln seconds; nothing is lost.", None, seconds
         )
     else:
         then = translate(

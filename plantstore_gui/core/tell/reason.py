@@ -14,7 +14,7 @@ _SHOWN_TEXT = 300  # a server's text in the panel; all of it is under "Show the 
 _REASON_BODY_MAX = 64 * 1024  # a server's reason is read from a body no larger than this
 _ERRORS_SHOWN = 5  # items of a problem's "errors" list shown in the panel
 COUNT_MAX = 2**31 - 1
-"""The largest count a translator takes for %n (Qt's is a C int)."""
+"""The largest count a translator takes for %Ln (Qt's is a C int)."""
 
 
 def shorten(text: str) -> str:
@@ -91,5 +91,5 @@ def _text(value: object) -> str:
 
 def _more_errors(more: int) -> str:
     return translate(
-        "Wording", "• … and %n more", "more items in the server's list of errors", more
+        "Wording", "• … and %Ln more", "more items in the server's list of errors", more
     )

@@ -12,9 +12,8 @@
     neither: needs checking                  Plant {id} needs checking
     neither: over (removed, cancelled, …)    Plant {id} was not sent
 
-An entry with neither keeps the sentence the journal wrote when it moved (in the
-language it was said in): there is no data to say it again from. One the user stopped
-says why in today's language (summaries.py).
+An entry with neither says what the move that wrote it was (the journal keeps which
+move, summaries.py), in today's language; one the user stopped says why.
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ from typing import TYPE_CHECKING
 
 from ..journal import EntryState
 from ..outcome import Failed, FailureKind, Outcome
-from ..visible import visible
 from ..words import translate
 from .detail import raw_marked
 from .panel import Report, report, waiting_title, with_detail
@@ -61,7 +59,7 @@ def _unanswered(entry: HistoryEntry) -> Report:
     """An entry with no recorded answer or failure (or one the user stopped): on its way,
     waiting, needing a check, or never sent."""
     plant = Subject(entry.plant_id)
-    summary = visible(recorded_summary(entry), lines=False)
+    summary = recorded_summary(entry)
     match entry.state:
         case EntryState.NEW | EntryState.SENDING:
             icon = "waiting"

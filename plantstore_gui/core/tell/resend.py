@@ -16,7 +16,8 @@ the user sends it again.
 import time
 
 from ..journal import EntryState, HistoryEntry
-from ..words import translate
+from ..visible import visible
+from ..words import isolated, translate
 
 
 class _Waits:
@@ -32,7 +33,9 @@ def resend_question(entry: HistoryEntry, honours_key: bool) -> str | None:
     """What to ask before sending an entry again; None when it is safe without asking."""
     if entry.state is EntryState.WAITING:
         return None
-    plant = entry.plant_id or translate("Sending", "(no id)", "stands for a plant's missing id")
+    plant = isolated(visible(entry.plant_id, lines=False)) or translate(
+        "Sending", "(no id)", "stands for a plant's missing id"
+    )
     if entry.state is EntryState.CHECKING:
         if honours_key:
             words = translate(
@@ -65,7 +68,7 @@ def no_token(entry: HistoryEntry) -> str:
         "Sending",
         "No token is known for {server}: choose that server and type its token, then send again.",
     )
-    return words.format(server=entry.server_name or entry.base_url)
+    return words.format(server=isolated(visible(entry.server_name or entry.base_url, lines=False)))
 
 
 def why_waiting(entry: HistoryEntry, token_known: bool) -> str:

@@ -1,6 +1,7 @@
 """The plant a sentence is about: named by its id, or "the plant" when it has none."""
 
 from ..visible import visible
+from ..words import isolated
 
 
 class Subject:
@@ -8,12 +9,13 @@ class Subject:
 
     Attributes:
         known: the plant has an id to name it by.
-        shown: its id as shown (escaped, on one line); "" when unknown.
+        shown: its id as shown (escaped, on one line, isolated from the sentence);
+            "" when unknown.
     """
 
     def __init__(self, plant_id: str) -> None:
         self.known = bool(plant_id)
-        self.shown = visible(plant_id, lines=False)
+        self.shown = isolated(visible(plant_id, lines=False))
 
     def say(self, known: str, unknown: str, **values: str) -> str:
         """`known` (a whole sentence naming plant {id}) or, without an id, `unknown`."""

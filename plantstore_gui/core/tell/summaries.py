@@ -14,7 +14,9 @@ history shows, said again from the entry's data in today's language.
 Whitespace is folded to single spaces and the line is cut to 200 characters.
 """
 
-from ..journal import EntryState, HistoryEntry
+from collections.abc import Callable
+
+from ..journal import EntryState, HistoryEntry, Moved
 from ..outcome import (
     Created,
     Failed,
@@ -24,15 +26,14 @@ from ..outcome import (
     Unexpected,
     failure_label,
 )
-from ..words import translate
+from ..visible import visible
+from ..words import isolated, translate
 
 _SUMMARY_MAX = 200
 
-# What `move` writes over an entry's summary: the user's or the app's word, not an
-# answer's (the entry may still hold an earlier attempt's answer or failure kind).
-_MOVED = frozenset({"removed", "checked"})
-# The outcomes an answer is recorded as (the journey's Verdict.outcome).
-_ANSWERED = frozenset({"created", "rejected", "refused", "unexpected"})
+# The outcomes an answer is recorded as (the journey's Verdict.outcome), and "checked":
+# marking an entry checked keeps what its last attempt recorded.
+_ANSWERED = frozenset({"created", "rejected", "refused", "unexpected", "checked"})
 
 
 def summary(outcome: Outcome) -> str:
@@ -42,7 +43,7 @@ def summary(outcome: Outcome) -> str:
             text = translate("Sending", "Created", "what came of a request")
         case Rejected(error=error):
             words = translate("Sending", "Rejected: {message}")
-            text = words.format(message=error.message)
+            text = words.format(message=_theirs(error.message))
         case Failed(kind=FailureKind.CANCELLED, request_sent=True):
             text = translate(
                 "Sending", "You stopped waiting after it was sent: it may have reached the server."
@@ -57,13 +58,24 @@ def summary(outcome: Outcome) -> str:
                 words = translate("Sending", "Refused: HTTP {status} {reason}")
             else:
                 words = translate("Sending", "Refused: HTTP {status}")
-            text = words.format(status=response.status, reason=response.reason)
+            text = words.format(status=response.status, reason=_theirs(response.reason))
         case Unexpected(response=response, problem=problem):
             if response.reason:
                 words = translate("Sending", "Unexpected: HTTP {status} {reason} — {problem}")
             else:
                 words = translate("Sending", "Unexpected: HTTP {status} — {problem}")
-            text = words.format(status=response.status, reason=response.reason, problem=problem)
+            text = words.format(
+                status=response.status, reason=_theirs(response.reason), problem=problem
+            )
+    return _one_line(text)
+
+
+def _theirs(said: str) -> str:
+    """The server's words in a summary: escaped, on one line, isolated from ours."""
+    return isolated(visible(" ".join(said.split()), lines=False))
+
+
+def _one_line(text: str) -> str:
     text = " ".join(text.split())  # server text may hold newlines or tabs
     return text if len(text) <= _SUMMARY_MAX else text[: _SUMMARY_MAX - 1] + "…"
 
@@ -91,10 +103,10 @@ def recorded_failure(entry: HistoryEntry) -> FailureKind | None:
 
 def recorded_outcome(entry: HistoryEntry) -> Outcome | None:
     """What came of the entry's request, rebuilt from what the journal recorded of it; None
-    when its summary was written by a move (taken out of the outbox, checked by the user,
-    flagged after a crash, never sent) and there is no answer or failure to rebuild from.
+    when its summary was written by a move (taken out of the outbox, flagged after a
+    crash, never sent) and there is no answer or failure to rebuild from.
     """
-    if entry.outcome in _MOVED:
+    if entry.outcome == "removed" or entry.summary in _MOVES:
         return None
     if entry.response is not None:
         if entry.outcome not in _ANSWERED:  # flagged after a crash: an earlier answer
@@ -109,7 +121,29 @@ def recorded_outcome(entry: HistoryEntry) -> Outcome | None:
 
 
 def recorded_summary(entry: HistoryEntry) -> str:
-    """The entry's summary in today's language, said again from its data; the stored
-    sentence (in the language it was said in) when there is no data to say it from."""
+    """The entry's summary in today's language, said again from its data or from the move
+    that wrote it; the stored sentence (escaped) only when a version of the app from
+    before moves were recorded as facts wrote it in another language."""
+    if (said := moved_summary(entry.summary)) is not None:
+        return said
     outcome = recorded_outcome(entry)
-    return entry.summary if outcome is None else summary(outcome)
+    return visible(entry.summary, lines=False) if outcome is None else summary(outcome)
+
+
+def moved_summary(recorded: str) -> str | None:
+    """What the move `recorded` names (a Moved value) says, in today's language; None
+    when `recorded` names no move."""
+    said = _MOVES.get(recorded)
+    return None if said is None else said()
+
+
+_MOVES: dict[str, Callable[[], str]] = {
+    Moved.REMOVED: lambda: translate("Sending", "Removed from the outbox by you; not sent."),
+    Moved.STOPPED_WHILE_SENDING: lambda: translate(
+        "Journal", "The app stopped while sending it: it may have reached the server."
+    ),
+    Moved.APP_CLOSED: lambda: translate("Sending", "The app closed before sending it."),
+    Moved.BATCH_CANCELLED: lambda: translate("Sending", "Not sent: you cancelled the batch."),
+    Moved.BATCH_STOPPED: lambda: translate("Sending", "Not sent yet: its batch stopped first."),
+}
+"""Each move's sentence: the journal keeps which move it was, the words are said now."""
