@@ -275,6 +275,72 @@
       <comment>button</comment>
       <translation>&amp;إرسال</translation>
     </message>
+    <message numerus="yes">
+      <source>Checking %Ln row…</source>
+      <translation>
+        <numerusform>جارٍ فحص %Ln صف…</numerusform>
+        <numerusform>جارٍ فحص صف واحد…</numerusform>
+        <numerusform>جارٍ فحص صفّين…</numerusform>
+        <numerusform>جارٍ فحص %Ln صفوف…</numerusform>
+        <numerusform>جارٍ فحص %Ln صفًا…</numerusform>
+        <numerusform>جارٍ فحص %Ln صف…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Checking %Ln rows…</source>
+      <translation>
+        <numerusform>جارٍ فحص %Ln صف…</numerusform>
+        <numerusform>جارٍ فحص صف واحد…</numerusform>
+        <numerusform>جارٍ فحص صفّين…</numerusform>
+        <numerusform>جارٍ فحص %Ln صفوف…</numerusform>
+        <numerusform>جارٍ فحص %Ln صفًا…</numerusform>
+        <numerusform>جارٍ فحص %Ln صف…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Sending %Ln row to {server}…</source>
+      <translation>
+        <numerusform>جارٍ إرسال %Ln صف إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال صف واحد إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال صفّين إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال %Ln صفوف إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال %Ln صفًا إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال %Ln صف إلى {server}…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Sending %Ln rows to {server}…</source>
+      <translation>
+        <numerusform>جارٍ إرسال %Ln صف إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال صف واحد إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال صفّين إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال %Ln صفوف إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال %Ln صفًا إلى {server}…</numerusform>
+        <numerusform>جارٍ إرسال %Ln صف إلى {server}…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Send %Ln row</source>
+      <translation>
+        <numerusform>&amp;إرسال %Ln صف</numerusform>
+        <numerusform>&amp;إرسال صف واحد</numerusform>
+        <numerusform>&amp;إرسال صفّين</numerusform>
+        <numerusform>&amp;إرسال %Ln صفوف</numerusform>
+        <numerusform>&amp;إرسال %Ln صفًا</numerusform>
+        <numerusform>&amp;إرسال %Ln صف</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Send %Ln rows</source>
+      <translation>
+        <numerusform>&amp;إرسال %Ln صف</numerusform>
+        <numerusform>&amp;إرسال صف واحد</numerusform>
+        <numerusform>&amp;إرسال صفّين</numerusform>
+        <numerusform>&amp;إرسال %Ln صفوف</numerusform>
+        <numerusform>&amp;إرسال %Ln صفًا</numerusform>
+        <numerusform>&amp;إرسال %Ln صف</numerusform>
+      </translation>
+    </message>
     <message>
       <source>&amp;Pause</source>
       <comment>button that pauses sending</comment>
@@ -311,105 +377,6 @@
       <source>Choose which column holds the id and which the name.</source>
       <translation>اختر العمود الذي يحتوي على المعرّف والعمود الذي يحتوي على الاسم.</translation>
     </message>
-    <message numerus="yes">
-      <source>Checking %n row…</source>
-      <translation>
-        <numerusform>جارٍ فحص %n صف…</numerusform>
-        <numerusform>جارٍ فحص صف واحد…</numerusform>
-        <numerusform>جارٍ فحص صفّين…</numerusform>
-        <numerusform>جارٍ فحص %n صفوف…</numerusform>
-        <numerusform>جارٍ فحص %n صفًا…</numerusform>
-        <numerusform>جارٍ فحص %n صف…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Checking %n rows…</source>
-      <translation>
-        <numerusform>جارٍ فحص %n صف…</numerusform>
-        <numerusform>جارٍ فحص صف واحد…</numerusform>
-        <numerusform>جارٍ فحص صفّين…</numerusform>
-        <numerusform>جارٍ فحص %n صفوف…</numerusform>
-        <numerusform>جارٍ فحص %n صفًا…</numerusform>
-        <numerusform>جارٍ فحص %n صف…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n row: {ready} ready to send.</source>
-      <translation>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال.</numerusform>
-        <numerusform>صف واحد: {ready} منه جاهز للإرسال.</numerusform>
-        <numerusform>صفّان: {ready} منهما جاهزة للإرسال.</numerusform>
-        <numerusform>%n صفوف: {ready} منها جاهزة للإرسال.</numerusform>
-        <numerusform>%n صفًا: {ready} منها جاهزة للإرسال.</numerusform>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send.</source>
-      <translation>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال.</numerusform>
-        <numerusform>صف واحد: {ready} منه جاهز للإرسال.</numerusform>
-        <numerusform>صفّان: {ready} منهما جاهزة للإرسال.</numerusform>
-        <numerusform>%n صفوف: {ready} منها جاهزة للإرسال.</numerusform>
-        <numerusform>%n صفًا: {ready} منها جاهزة للإرسال.</numerusform>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n row: {ready} ready to send, 1 with problems (it is not sent).</source>
-      <translation>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>صف واحد: {ready} منه جاهز للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>صفّان: {ready} منهما جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>%n صفوف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>%n صفًا: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send, 1 with problems (it is not sent).</source>
-      <translation>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>صف واحد: {ready} منه جاهز للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>صفّان: {ready} منهما جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>%n صفوف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>%n صفًا: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send, {problems} with problems (they are not sent).</source>
-      <translation>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
-        <numerusform>صف واحد: {ready} منه جاهز للإرسال، و{problems} فيه مشكلات (لن تُرسل).</numerusform>
-        <numerusform>صفّان: {ready} منهما جاهزة للإرسال، و{problems} فيهما مشكلات (لن تُرسل).</numerusform>
-        <numerusform>%n صفوف: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
-        <numerusform>%n صفًا: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
-        <numerusform>%n صف: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>On %n row, spaces around the id were trimmed.</source>
-      <translation>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صف.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في صف واحد.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في صفّين.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صفوف.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صفًا.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صف.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>On %n rows, spaces around the id were trimmed.</source>
-      <translation>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صف.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في صف واحد.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في صفّين.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صفوف.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صفًا.</numerusform>
-        <numerusform>أُزيلت المسافات حول المعرّف في %n صف.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>This plant was already created by this batch.</source>
       <translation>سبق أن أنشأت هذه الدفعة هذه النبتة.</translation>
@@ -419,25 +386,25 @@
       <translation>لم تُنشئه هذه الدفعة من قبل.</translation>
     </message>
     <message numerus="yes">
-      <source>{created} of these %n plants was already created by this batch.</source>
+      <source>{created} of these %Ln plants was already created by this batch.</source>
       <translation>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نبتة.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نبتة.</numerusform>
         <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل نبتة واحدة.</numerusform>
         <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل نبتتين.</numerusform>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نباتات.</numerusform>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نبتة.</numerusform>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نبتة.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نباتات.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نبتة.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>{created} of these %n plants were already created by this batch.</source>
+      <source>{created} of these %Ln plants were already created by this batch.</source>
       <translation>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نبتة.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نبتة.</numerusform>
         <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل نبتة واحدة.</numerusform>
         <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل نبتتين.</numerusform>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نباتات.</numerusform>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نبتة.</numerusform>
-        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %n نبتة.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نباتات.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>سبق أن أنشأت هذه الدفعة {created} من أصل %Ln نبتة.</numerusform>
       </translation>
     </message>
     <message>
@@ -453,6 +420,29 @@
       <source>&amp;Send all again</source>
       <translation>&amp;إعادة إرسال الكل</translation>
     </message>
+    <message numerus="yes">
+      <source>{ids} and %Ln more</source>
+      <comment>a list of plant ids, then how many more</comment>
+      <translation>
+        <numerusform>{ids} و%Ln معرّف آخر</numerusform>
+        <numerusform>{ids} ومعرّف آخر</numerusform>
+        <numerusform>{ids} ومعرّفان آخران</numerusform>
+        <numerusform>{ids} و%Ln معرّفات أخرى</numerusform>
+        <numerusform>{ids} و%Ln معرّفًا آخر</numerusform>
+        <numerusform>{ids} و%Ln معرّف آخر</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows may already have reached the server: their request left and no complete answer came back (ids {ids}). Sending them again may create them twice. Send them too?</source>
+      <translation>
+        <numerusform>ربما وصل إلى الخادم من قبل %Ln صف: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
+        <numerusform>ربما وصل إلى الخادم من قبل صف واحد: غادر طلبه ولم يرجع رد كامل (المعرّف {ids}). قد تؤدي إعادة إرساله إلى إنشائه مرتين. هل تريد إرساله أيضًا؟</numerusform>
+        <numerusform>ربما وصل إلى الخادم من قبل صفّان: غادر طلباهما ولم يرجع رد كامل (المعرّفان {ids}). قد تؤدي إعادة إرسالهما إلى إنشائهما مرتين. هل تريد إرسالهما أيضًا؟</numerusform>
+        <numerusform>ربما وصل إلى الخادم من قبل %Ln صفوف: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
+        <numerusform>ربما وصل إلى الخادم من قبل %Ln صفًا: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
+        <numerusform>ربما وصل إلى الخادم من قبل %Ln صف: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
+      </translation>
+    </message>
     <message>
       <source>The rows could not be checked: {error}</source>
       <translation>تعذّر فحص الصفوف: {error}</translation>
@@ -465,18 +455,6 @@
       <source>No row is left to send: the server answered every row.</source>
       <translation>لم يتبقَّ صف للإرسال: ردّ الخادم على كل الصفوف.</translation>
     </message>
-    <message numerus="yes">
-      <source>{ids} and %n more</source>
-      <comment>a list of plant ids, then how many more</comment>
-      <translation>
-        <numerusform>{ids} و%n معرّف آخر</numerusform>
-        <numerusform>{ids} ومعرّف آخر</numerusform>
-        <numerusform>{ids} ومعرّفان آخران</numerusform>
-        <numerusform>{ids} و%n معرّفات أخرى</numerusform>
-        <numerusform>{ids} و%n معرّفًا آخر</numerusform>
-        <numerusform>{ids} و%n معرّف آخر</numerusform>
-      </translation>
-    </message>
     <message>
       <source>1 row may already have reached the server: its request left and no complete answer came back (id {id}). Sending it again may create it twice. Send it too?</source>
       <translation>ربما وصل صف واحد إلى الخادم من قبل: غادر طلبه ولم يرجع رد كامل (المعرّف {id}). قد تؤدي إعادة إرساله إلى إنشائه مرتين. هل تريد إرساله أيضًا؟</translation>
@@ -484,17 +462,6 @@
     <message>
       <source>Send &amp;it too</source>
       <translation>&amp;إرساله أيضًا</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows may already have reached the server: their request left and no complete answer came back (ids {ids}). Sending them again may create them twice. Send them too?</source>
-      <translation>
-        <numerusform>ربما وصل إلى الخادم من قبل %n صف: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
-        <numerusform>ربما وصل إلى الخادم من قبل صف واحد: غادر طلبه ولم يرجع رد كامل (المعرّف {ids}). قد تؤدي إعادة إرساله إلى إنشائه مرتين. هل تريد إرساله أيضًا؟</numerusform>
-        <numerusform>ربما وصل إلى الخادم من قبل صفّان: غادر طلباهما ولم يرجع رد كامل (المعرّفان {ids}). قد تؤدي إعادة إرسالهما إلى إنشائهما مرتين. هل تريد إرسالهما أيضًا؟</numerusform>
-        <numerusform>ربما وصل إلى الخادم من قبل %n صفوف: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
-        <numerusform>ربما وصل إلى الخادم من قبل %n صفًا: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
-        <numerusform>ربما وصل إلى الخادم من قبل %n صف: غادرت طلباتها ولم يرجع رد كامل (المعرّفات {ids}). قد تؤدي إعادة إرسالها إلى إنشائها مرتين. هل تريد إرسالها أيضًا؟</numerusform>
-      </translation>
     </message>
     <message>
       <source>Send &amp;them too</source>
@@ -520,28 +487,6 @@
       <source>Send &amp;without a history</source>
       <translation>إرسال &amp;دون سجل</translation>
     </message>
-    <message numerus="yes">
-      <source>Sending %n row to {server}…</source>
-      <translation>
-        <numerusform>جارٍ إرسال %n صف إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال صف واحد إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال صفّين إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال %n صفوف إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال %n صفًا إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال %n صف إلى {server}…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Sending %n rows to {server}…</source>
-      <translation>
-        <numerusform>جارٍ إرسال %n صف إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال صف واحد إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال صفّين إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال %n صفوف إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال %n صفًا إلى {server}…</numerusform>
-        <numerusform>جارٍ إرسال %n صف إلى {server}…</numerusform>
-      </translation>
-    </message>
     <message>
       <source>, </source>
       <comment>between the parts of a list of results</comment>
@@ -563,257 +508,345 @@
       <source>Done: nothing was sent.</source>
       <translation>اكتمل: لم يُرسل شيء.</translation>
     </message>
-    <message numerus="yes">
-      <source>%n row with problems was not sent.</source>
-      <translation>
-        <numerusform>لم يُرسل %n صف فيه مشكلات.</numerusform>
-        <numerusform>لم يُرسل صف واحد فيه مشكلات.</numerusform>
-        <numerusform>لم يُرسل صفّان فيهما مشكلات.</numerusform>
-        <numerusform>لم تُرسل %n صفوف فيها مشكلات.</numerusform>
-        <numerusform>لم يُرسل %n صفًا فيها مشكلات.</numerusform>
-        <numerusform>لم يُرسل %n صف فيها مشكلات.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows with problems were not sent.</source>
-      <translation>
-        <numerusform>لم يُرسل %n صف فيه مشكلات.</numerusform>
-        <numerusform>لم يُرسل صف واحد فيه مشكلات.</numerusform>
-        <numerusform>لم يُرسل صفّان فيهما مشكلات.</numerusform>
-        <numerusform>لم تُرسل %n صفوف فيها مشكلات.</numerusform>
-        <numerusform>لم يُرسل %n صفًا فيها مشكلات.</numerusform>
-        <numerusform>لم يُرسل %n صف فيها مشكلات.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>{finished} of {total} done</source>
       <comment>rows with a result</comment>
       <translation>انتهى {finished} من {total}</translation>
     </message>
     <message numerus="yes">
-      <source>%n plant created</source>
+      <source>%Ln row: {ready} ready to send.</source>
       <translation>
-        <numerusform>أُنشئت %n نبتة</numerusform>
-        <numerusform>أُنشئت نبتة واحدة</numerusform>
-        <numerusform>أُنشئت نبتتان</numerusform>
-        <numerusform>أُنشئت %n نباتات</numerusform>
-        <numerusform>أُنشئت %n نبتة</numerusform>
-        <numerusform>أُنشئت %n نبتة</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال.</numerusform>
+        <numerusform>صف واحد: {ready} منه جاهز للإرسال.</numerusform>
+        <numerusform>صفّان: {ready} منهما جاهزة للإرسال.</numerusform>
+        <numerusform>%Ln صفوف: {ready} منها جاهزة للإرسال.</numerusform>
+        <numerusform>%Ln صفًا: {ready} منها جاهزة للإرسال.</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants created</source>
+      <source>%Ln rows: {ready} ready to send.</source>
       <translation>
-        <numerusform>أُنشئت %n نبتة</numerusform>
-        <numerusform>أُنشئت نبتة واحدة</numerusform>
-        <numerusform>أُنشئت نبتتان</numerusform>
-        <numerusform>أُنشئت %n نباتات</numerusform>
-        <numerusform>أُنشئت %n نبتة</numerusform>
-        <numerusform>أُنشئت %n نبتة</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال.</numerusform>
+        <numerusform>صف واحد: {ready} منه جاهز للإرسال.</numerusform>
+        <numerusform>صفّان: {ready} منهما جاهزة للإرسال.</numerusform>
+        <numerusform>%Ln صفوف: {ready} منها جاهزة للإرسال.</numerusform>
+        <numerusform>%Ln صفًا: {ready} منها جاهزة للإرسال.</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant rejected</source>
+      <source>%Ln row: {ready} ready to send, 1 with problems (it is not sent).</source>
       <translation>
-        <numerusform>رُفضت %n نبتة</numerusform>
-        <numerusform>رُفضت نبتة واحدة</numerusform>
-        <numerusform>رُفضت نبتتان</numerusform>
-        <numerusform>رُفضت %n نباتات</numerusform>
-        <numerusform>رُفضت %n نبتة</numerusform>
-        <numerusform>رُفضت %n نبتة</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>صف واحد: {ready} منه جاهز للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>صفّان: {ready} منهما جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>%Ln صفوف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>%Ln صفًا: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants rejected</source>
+      <source>%Ln rows: {ready} ready to send, 1 with problems (it is not sent).</source>
       <translation>
-        <numerusform>رُفضت %n نبتة</numerusform>
-        <numerusform>رُفضت نبتة واحدة</numerusform>
-        <numerusform>رُفضت نبتتان</numerusform>
-        <numerusform>رُفضت %n نباتات</numerusform>
-        <numerusform>رُفضت %n نبتة</numerusform>
-        <numerusform>رُفضت %n نبتة</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>صف واحد: {ready} منه جاهز للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>صفّان: {ready} منهما جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>%Ln صفوف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>%Ln صفًا: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال، وواحد فيه مشكلات (لن يُرسل).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant refused</source>
+      <source>%Ln rows: {ready} ready to send, {problems} with problems (they are not sent).</source>
       <translation>
-        <numerusform>لم تُقبل %n نبتة</numerusform>
-        <numerusform>لم تُقبل نبتة واحدة</numerusform>
-        <numerusform>لم تُقبل نبتتان</numerusform>
-        <numerusform>لم تُقبل %n نباتات</numerusform>
-        <numerusform>لم تُقبل %n نبتة</numerusform>
-        <numerusform>لم تُقبل %n نبتة</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
+        <numerusform>صف واحد: {ready} منه جاهز للإرسال، و{problems} فيه مشكلات (لن تُرسل).</numerusform>
+        <numerusform>صفّان: {ready} منهما جاهزة للإرسال، و{problems} فيهما مشكلات (لن تُرسل).</numerusform>
+        <numerusform>%Ln صفوف: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
+        <numerusform>%Ln صفًا: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
+        <numerusform>%Ln صف: {ready} منها جاهزة للإرسال، و{problems} فيها مشكلات (لن تُرسل).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants refused</source>
+      <source>On %Ln row, spaces around the id were trimmed.</source>
       <translation>
-        <numerusform>لم تُقبل %n نبتة</numerusform>
-        <numerusform>لم تُقبل نبتة واحدة</numerusform>
-        <numerusform>لم تُقبل نبتتان</numerusform>
-        <numerusform>لم تُقبل %n نباتات</numerusform>
-        <numerusform>لم تُقبل %n نبتة</numerusform>
-        <numerusform>لم تُقبل %n نبتة</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صف.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في صف واحد.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في صفّين.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صفوف.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صفًا.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صف.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant answered outside the spec</source>
+      <source>On %Ln rows, spaces around the id were trimmed.</source>
       <translation>
-        <numerusform>جاء الرد على %n نبتة خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على نبتة واحدة خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على نبتتين خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على %n نباتات خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على %n نبتة خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على %n نبتة خارج المواصفة</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صف.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في صف واحد.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في صفّين.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صفوف.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صفًا.</numerusform>
+        <numerusform>أُزيلت المسافات حول المعرّف في %Ln صف.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants answered outside the spec</source>
+      <source>%Ln row with problems was not sent.</source>
       <translation>
-        <numerusform>جاء الرد على %n نبتة خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على نبتة واحدة خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على نبتتين خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على %n نباتات خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على %n نبتة خارج المواصفة</numerusform>
-        <numerusform>جاء الرد على %n نبتة خارج المواصفة</numerusform>
+        <numerusform>لم يُرسل %Ln صف فيه مشكلات.</numerusform>
+        <numerusform>لم يُرسل صف واحد فيه مشكلات.</numerusform>
+        <numerusform>لم يُرسل صفّان فيهما مشكلات.</numerusform>
+        <numerusform>لم تُرسل %Ln صفوف فيها مشكلات.</numerusform>
+        <numerusform>لم يُرسل %Ln صفًا فيها مشكلات.</numerusform>
+        <numerusform>لم يُرسل %Ln صف فيها مشكلات.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant waiting in the outbox</source>
+      <source>%Ln rows with problems were not sent.</source>
       <translation>
-        <numerusform>تنتظر %n نبتة في صندوق الصادر</numerusform>
-        <numerusform>تنتظر نبتة واحدة في صندوق الصادر</numerusform>
-        <numerusform>تنتظر نبتتان في صندوق الصادر</numerusform>
-        <numerusform>تنتظر %n نباتات في صندوق الصادر</numerusform>
-        <numerusform>تنتظر %n نبتة في صندوق الصادر</numerusform>
-        <numerusform>تنتظر %n نبتة في صندوق الصادر</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants waiting in the outbox</source>
-      <translation>
-        <numerusform>تنتظر %n نبتة في صندوق الصادر</numerusform>
-        <numerusform>تنتظر نبتة واحدة في صندوق الصادر</numerusform>
-        <numerusform>تنتظر نبتتان في صندوق الصادر</numerusform>
-        <numerusform>تنتظر %n نباتات في صندوق الصادر</numerusform>
-        <numerusform>تنتظر %n نبتة في صندوق الصادر</numerusform>
-        <numerusform>تنتظر %n نبتة في صندوق الصادر</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant to check on the server</source>
-      <translation>
-        <numerusform>يلزم التحقق من %n نبتة على الخادم</numerusform>
-        <numerusform>يلزم التحقق من نبتة واحدة على الخادم</numerusform>
-        <numerusform>يلزم التحقق من نبتتين على الخادم</numerusform>
-        <numerusform>يلزم التحقق من %n نباتات على الخادم</numerusform>
-        <numerusform>يلزم التحقق من %n نبتة على الخادم</numerusform>
-        <numerusform>يلزم التحقق من %n نبتة على الخادم</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants to check on the server</source>
-      <translation>
-        <numerusform>يلزم التحقق من %n نبتة على الخادم</numerusform>
-        <numerusform>يلزم التحقق من نبتة واحدة على الخادم</numerusform>
-        <numerusform>يلزم التحقق من نبتتين على الخادم</numerusform>
-        <numerusform>يلزم التحقق من %n نباتات على الخادم</numerusform>
-        <numerusform>يلزم التحقق من %n نبتة على الخادم</numerusform>
-        <numerusform>يلزم التحقق من %n نبتة على الخادم</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant cancelled</source>
-      <translation>
-        <numerusform>أُلغيت %n نبتة</numerusform>
-        <numerusform>أُلغيت نبتة واحدة</numerusform>
-        <numerusform>أُلغيت نبتتان</numerusform>
-        <numerusform>أُلغيت %n نباتات</numerusform>
-        <numerusform>أُلغيت %n نبتة</numerusform>
-        <numerusform>أُلغيت %n نبتة</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants cancelled</source>
-      <translation>
-        <numerusform>أُلغيت %n نبتة</numerusform>
-        <numerusform>أُلغيت نبتة واحدة</numerusform>
-        <numerusform>أُلغيت نبتتان</numerusform>
-        <numerusform>أُلغيت %n نباتات</numerusform>
-        <numerusform>أُلغيت %n نبتة</numerusform>
-        <numerusform>أُلغيت %n نبتة</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant not sent</source>
-      <translation>
-        <numerusform>لم تُرسل %n نبتة</numerusform>
-        <numerusform>لم تُرسل نبتة واحدة</numerusform>
-        <numerusform>لم تُرسل نبتتان</numerusform>
-        <numerusform>لم تُرسل %n نباتات</numerusform>
-        <numerusform>لم تُرسل %n نبتة</numerusform>
-        <numerusform>لم تُرسل %n نبتة</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants not sent</source>
-      <translation>
-        <numerusform>لم تُرسل %n نبتة</numerusform>
-        <numerusform>لم تُرسل نبتة واحدة</numerusform>
-        <numerusform>لم تُرسل نبتتان</numerusform>
-        <numerusform>لم تُرسل %n نباتات</numerusform>
-        <numerusform>لم تُرسل %n نبتة</numerusform>
-        <numerusform>لم تُرسل %n نبتة</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant created before</source>
-      <translation>
-        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
-        <numerusform>أُنشئت نبتة واحدة من قبل</numerusform>
-        <numerusform>أُنشئت نبتتان من قبل</numerusform>
-        <numerusform>أُنشئت %n نباتات من قبل</numerusform>
-        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
-        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants created before</source>
-      <translation>
-        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
-        <numerusform>أُنشئت نبتة واحدة من قبل</numerusform>
-        <numerusform>أُنشئت نبتتان من قبل</numerusform>
-        <numerusform>أُنشئت %n نباتات من قبل</numerusform>
-        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
-        <numerusform>أُنشئت %n نبتة من قبل</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant sent by another part of the app</source>
-      <translation>
-        <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق نبتة واحدة</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق نبتتين</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق %n نباتات</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants sent by another part of the app</source>
-      <translation>
-        <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق نبتة واحدة</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق نبتتين</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق %n نباتات</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
-        <numerusform>أرسل جزء آخر من التطبيق %n نبتة</numerusform>
+        <numerusform>لم يُرسل %Ln صف فيه مشكلات.</numerusform>
+        <numerusform>لم يُرسل صف واحد فيه مشكلات.</numerusform>
+        <numerusform>لم يُرسل صفّان فيهما مشكلات.</numerusform>
+        <numerusform>لم تُرسل %Ln صفوف فيها مشكلات.</numerusform>
+        <numerusform>لم يُرسل %Ln صفًا فيها مشكلات.</numerusform>
+        <numerusform>لم يُرسل %Ln صف فيها مشكلات.</numerusform>
       </translation>
     </message>
     <message>
       <source>{count} created</source>
       <comment>plants</comment>
       <translation>أُنشئت {count}</translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows written down and not sent wait in the outbox; the %Ln not written down yet are not sent.</source>
+      <translation>
+        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
+        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصف الوحيد الذي لم يُسجّل بعد فلن يُرسل.</numerusform>
+        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفّان اللذان لم يُسجّلا بعد فلن يُرسلا.</numerusform>
+        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
+        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
+        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant created</source>
+      <translation>
+        <numerusform>أُنشئت %Ln نبتة</numerusform>
+        <numerusform>أُنشئت نبتة واحدة</numerusform>
+        <numerusform>أُنشئت نبتتان</numerusform>
+        <numerusform>أُنشئت %Ln نباتات</numerusform>
+        <numerusform>أُنشئت %Ln نبتة</numerusform>
+        <numerusform>أُنشئت %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants created</source>
+      <translation>
+        <numerusform>أُنشئت %Ln نبتة</numerusform>
+        <numerusform>أُنشئت نبتة واحدة</numerusform>
+        <numerusform>أُنشئت نبتتان</numerusform>
+        <numerusform>أُنشئت %Ln نباتات</numerusform>
+        <numerusform>أُنشئت %Ln نبتة</numerusform>
+        <numerusform>أُنشئت %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant rejected</source>
+      <translation>
+        <numerusform>رُفضت %Ln نبتة</numerusform>
+        <numerusform>رُفضت نبتة واحدة</numerusform>
+        <numerusform>رُفضت نبتتان</numerusform>
+        <numerusform>رُفضت %Ln نباتات</numerusform>
+        <numerusform>رُفضت %Ln نبتة</numerusform>
+        <numerusform>رُفضت %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants rejected</source>
+      <translation>
+        <numerusform>رُفضت %Ln نبتة</numerusform>
+        <numerusform>رُفضت نبتة واحدة</numerusform>
+        <numerusform>رُفضت نبتتان</numerusform>
+        <numerusform>رُفضت %Ln نباتات</numerusform>
+        <numerusform>رُفضت %Ln نبتة</numerusform>
+        <numerusform>رُفضت %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant refused</source>
+      <translation>
+        <numerusform>لم تُقبل %Ln نبتة</numerusform>
+        <numerusform>لم تُقبل نبتة واحدة</numerusform>
+        <numerusform>لم تُقبل نبتتان</numerusform>
+        <numerusform>لم تُقبل %Ln نباتات</numerusform>
+        <numerusform>لم تُقبل %Ln نبتة</numerusform>
+        <numerusform>لم تُقبل %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants refused</source>
+      <translation>
+        <numerusform>لم تُقبل %Ln نبتة</numerusform>
+        <numerusform>لم تُقبل نبتة واحدة</numerusform>
+        <numerusform>لم تُقبل نبتتان</numerusform>
+        <numerusform>لم تُقبل %Ln نباتات</numerusform>
+        <numerusform>لم تُقبل %Ln نبتة</numerusform>
+        <numerusform>لم تُقبل %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant answered outside the spec</source>
+      <translation>
+        <numerusform>جاء الرد على %Ln نبتة خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على نبتة واحدة خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على نبتتين خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على %Ln نباتات خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على %Ln نبتة خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على %Ln نبتة خارج المواصفة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants answered outside the spec</source>
+      <translation>
+        <numerusform>جاء الرد على %Ln نبتة خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على نبتة واحدة خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على نبتتين خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على %Ln نباتات خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على %Ln نبتة خارج المواصفة</numerusform>
+        <numerusform>جاء الرد على %Ln نبتة خارج المواصفة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant waiting in the outbox</source>
+      <translation>
+        <numerusform>تنتظر %Ln نبتة في صندوق الصادر</numerusform>
+        <numerusform>تنتظر نبتة واحدة في صندوق الصادر</numerusform>
+        <numerusform>تنتظر نبتتان في صندوق الصادر</numerusform>
+        <numerusform>تنتظر %Ln نباتات في صندوق الصادر</numerusform>
+        <numerusform>تنتظر %Ln نبتة في صندوق الصادر</numerusform>
+        <numerusform>تنتظر %Ln نبتة في صندوق الصادر</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants waiting in the outbox</source>
+      <translation>
+        <numerusform>تنتظر %Ln نبتة في صندوق الصادر</numerusform>
+        <numerusform>تنتظر نبتة واحدة في صندوق الصادر</numerusform>
+        <numerusform>تنتظر نبتتان في صندوق الصادر</numerusform>
+        <numerusform>تنتظر %Ln نباتات في صندوق الصادر</numerusform>
+        <numerusform>تنتظر %Ln نبتة في صندوق الصادر</numerusform>
+        <numerusform>تنتظر %Ln نبتة في صندوق الصادر</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant to check on the server</source>
+      <translation>
+        <numerusform>يلزم التحقق من %Ln نبتة على الخادم</numerusform>
+        <numerusform>يلزم التحقق من نبتة واحدة على الخادم</numerusform>
+        <numerusform>يلزم التحقق من نبتتين على الخادم</numerusform>
+        <numerusform>يلزم التحقق من %Ln نباتات على الخادم</numerusform>
+        <numerusform>يلزم التحقق من %Ln نبتة على الخادم</numerusform>
+        <numerusform>يلزم التحقق من %Ln نبتة على الخادم</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants to check on the server</source>
+      <translation>
+        <numerusform>يلزم التحقق من %Ln نبتة على الخادم</numerusform>
+        <numerusform>يلزم التحقق من نبتة واحدة على الخادم</numerusform>
+        <numerusform>يلزم التحقق من نبتتين على الخادم</numerusform>
+        <numerusform>يلزم التحقق من %Ln نباتات على الخادم</numerusform>
+        <numerusform>يلزم التحقق من %Ln نبتة على الخادم</numerusform>
+        <numerusform>يلزم التحقق من %Ln نبتة على الخادم</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant cancelled</source>
+      <translation>
+        <numerusform>أُلغيت %Ln نبتة</numerusform>
+        <numerusform>أُلغيت نبتة واحدة</numerusform>
+        <numerusform>أُلغيت نبتتان</numerusform>
+        <numerusform>أُلغيت %Ln نباتات</numerusform>
+        <numerusform>أُلغيت %Ln نبتة</numerusform>
+        <numerusform>أُلغيت %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants cancelled</source>
+      <translation>
+        <numerusform>أُلغيت %Ln نبتة</numerusform>
+        <numerusform>أُلغيت نبتة واحدة</numerusform>
+        <numerusform>أُلغيت نبتتان</numerusform>
+        <numerusform>أُلغيت %Ln نباتات</numerusform>
+        <numerusform>أُلغيت %Ln نبتة</numerusform>
+        <numerusform>أُلغيت %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant not sent</source>
+      <translation>
+        <numerusform>لم تُرسل %Ln نبتة</numerusform>
+        <numerusform>لم تُرسل نبتة واحدة</numerusform>
+        <numerusform>لم تُرسل نبتتان</numerusform>
+        <numerusform>لم تُرسل %Ln نباتات</numerusform>
+        <numerusform>لم تُرسل %Ln نبتة</numerusform>
+        <numerusform>لم تُرسل %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants not sent</source>
+      <translation>
+        <numerusform>لم تُرسل %Ln نبتة</numerusform>
+        <numerusform>لم تُرسل نبتة واحدة</numerusform>
+        <numerusform>لم تُرسل نبتتان</numerusform>
+        <numerusform>لم تُرسل %Ln نباتات</numerusform>
+        <numerusform>لم تُرسل %Ln نبتة</numerusform>
+        <numerusform>لم تُرسل %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant created before</source>
+      <translation>
+        <numerusform>أُنشئت %Ln نبتة من قبل</numerusform>
+        <numerusform>أُنشئت نبتة واحدة من قبل</numerusform>
+        <numerusform>أُنشئت نبتتان من قبل</numerusform>
+        <numerusform>أُنشئت %Ln نباتات من قبل</numerusform>
+        <numerusform>أُنشئت %Ln نبتة من قبل</numerusform>
+        <numerusform>أُنشئت %Ln نبتة من قبل</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants created before</source>
+      <translation>
+        <numerusform>أُنشئت %Ln نبتة من قبل</numerusform>
+        <numerusform>أُنشئت نبتة واحدة من قبل</numerusform>
+        <numerusform>أُنشئت نبتتان من قبل</numerusform>
+        <numerusform>أُنشئت %Ln نباتات من قبل</numerusform>
+        <numerusform>أُنشئت %Ln نبتة من قبل</numerusform>
+        <numerusform>أُنشئت %Ln نبتة من قبل</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant sent by another part of the app</source>
+      <translation>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نبتة</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق نبتة واحدة</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق نبتتين</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نباتات</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نبتة</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نبتة</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants sent by another part of the app</source>
+      <translation>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نبتة</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق نبتة واحدة</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق نبتتين</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نباتات</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نبتة</numerusform>
+        <numerusform>أرسل جزء آخر من التطبيق %Ln نبتة</numerusform>
+      </translation>
     </message>
     <message>
       <source>{count} rejected</source>
@@ -883,17 +916,6 @@
       <source>The rows not sent wait in the outbox.</source>
       <translation>الصفوف التي لم تُرسل تنتظر في صندوق الصادر.</translation>
     </message>
-    <message numerus="yes">
-      <source>The rows written down and not sent wait in the outbox; the %n not written down yet are not sent.</source>
-      <translation>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%n التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصف الوحيد الذي لم يُسجّل بعد فلن يُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفّان اللذان لم يُسجّلا بعد فلن يُرسلا.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%n التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%n التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%n التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Show &amp;only problems ({count})</source>
       <translation>إظهار الم&amp;شكلات فقط ({count})</translation>
@@ -901,28 +923,6 @@
     <message>
       <source>&amp;Send all {count} again…</source>
       <translation>&amp;إعادة إرسال كل الصفوف ({count})…</translation>
-    </message>
-    <message numerus="yes">
-      <source>&amp;Send %n row</source>
-      <translation>
-        <numerusform>&amp;إرسال %n صف</numerusform>
-        <numerusform>&amp;إرسال صف واحد</numerusform>
-        <numerusform>&amp;إرسال صفّين</numerusform>
-        <numerusform>&amp;إرسال %n صفوف</numerusform>
-        <numerusform>&amp;إرسال %n صفًا</numerusform>
-        <numerusform>&amp;إرسال %n صف</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>&amp;Send %n rows</source>
-      <translation>
-        <numerusform>&amp;إرسال %n صف</numerusform>
-        <numerusform>&amp;إرسال صف واحد</numerusform>
-        <numerusform>&amp;إرسال صفّين</numerusform>
-        <numerusform>&amp;إرسال %n صفوف</numerusform>
-        <numerusform>&amp;إرسال %n صفًا</numerusform>
-        <numerusform>&amp;إرسال %n صف</numerusform>
-      </translation>
     </message>
     <message>
       <source>&amp;Resume</source>
@@ -1195,25 +1195,25 @@
       <translation>المتوقع أن تكون كل العناصر مختلفة؛ بعض العناصر مكرر.</translation>
     </message>
     <message numerus="yes">
-      <source>Expected exactly one of the %n shapes the spec allows; it matches several.</source>
+      <source>Expected exactly one of the %Ln shapes the spec allows; it matches several.</source>
       <translation>
-        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال المسموح بها في المواصفة (%n)؛ لكنها تطابق عدة أشكال.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال المسموح بها في المواصفة (%n)؛ لكنها تطابق عدة أشكال.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال المسموح بها في المواصفة (%Ln)؛ لكنها تطابق عدة أشكال.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال المسموح بها في المواصفة (%Ln)؛ لكنها تطابق عدة أشكال.</numerusform>
         <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الشكلين المسموح بهما في المواصفة؛ لكنها تطابقهما كليهما.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال الـ%n المسموح بها في المواصفة؛ لكنها تطابق عدة أشكال.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال الـ%n المسموح بها في المواصفة؛ لكنها تطابق عدة أشكال.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال الـ%n المسموح بها في المواصفة؛ لكنها تطابق عدة أشكال.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال الـ%Ln المسموح بها في المواصفة؛ لكنها تطابق عدة أشكال.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال الـ%Ln المسموح بها في المواصفة؛ لكنها تطابق عدة أشكال.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة شكلًا واحدًا بالضبط من الأشكال الـ%Ln المسموح بها في المواصفة؛ لكنها تطابق عدة أشكال.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Expected one of the %n shapes the spec allows here; it matches none.</source>
+      <source>Expected one of the %Ln shapes the spec allows here; it matches none.</source>
       <translation>
-        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال المسموح بها هنا في المواصفة (%n)؛ لكنها لا تطابق أيًا منها.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال المسموح بها هنا في المواصفة (%n)؛ لكنها لا تطابق أيًا منها.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال المسموح بها هنا في المواصفة (%Ln)؛ لكنها لا تطابق أيًا منها.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال المسموح بها هنا في المواصفة (%Ln)؛ لكنها لا تطابق أيًا منها.</numerusform>
         <numerusform>المتوقع أن تطابق القيمة أحد الشكلين المسموح بهما هنا في المواصفة؛ لكنها لا تطابق أيًا منهما.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال الـ%n المسموح بها هنا في المواصفة؛ لكنها لا تطابق أيًا منها.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال الـ%n المسموح بها هنا في المواصفة؛ لكنها لا تطابق أيًا منها.</numerusform>
-        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال الـ%n المسموح بها هنا في المواصفة؛ لكنها لا تطابق أيًا منها.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال الـ%Ln المسموح بها هنا في المواصفة؛ لكنها لا تطابق أيًا منها.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال الـ%Ln المسموح بها هنا في المواصفة؛ لكنها لا تطابق أيًا منها.</numerusform>
+        <numerusform>المتوقع أن تطابق القيمة أحد الأشكال الـ%Ln المسموح بها هنا في المواصفة؛ لكنها لا تطابق أيًا منها.</numerusform>
       </translation>
     </message>
     <message>
@@ -1304,17 +1304,6 @@
       <comment>as in: Expected a value</comment>
       <translation>قيمة</translation>
     </message>
-    <message numerus="yes">
-      <source>%n more findings were not listed.</source>
-      <translation>
-        <numerusform>لم تُدرج %n ملاحظة أخرى.</numerusform>
-        <numerusform>لم تُدرج ملاحظة أخرى.</numerusform>
-        <numerusform>لم تُدرج ملاحظتان أخريان.</numerusform>
-        <numerusform>لم تُدرج %n ملاحظات أخرى.</numerusform>
-        <numerusform>لم تُدرج %n ملاحظة أخرى.</numerusform>
-        <numerusform>لم تُدرج %n ملاحظة أخرى.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} ليس عددًا صالحًا في JSON</translation>
@@ -1340,6 +1329,17 @@
     <message>
       <source>The check was stopped: the app is closing.</source>
       <translation>أُوقف الفحص: التطبيق يُغلق.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln more findings were not listed.</source>
+      <translation>
+        <numerusform>لم تُدرج %Ln ملاحظة أخرى.</numerusform>
+        <numerusform>لم تُدرج ملاحظة أخرى.</numerusform>
+        <numerusform>لم تُدرج ملاحظتان أخريان.</numerusform>
+        <numerusform>لم تُدرج %Ln ملاحظات أخرى.</numerusform>
+        <numerusform>لم تُدرج %Ln ملاحظة أخرى.</numerusform>
+        <numerusform>لم تُدرج %Ln ملاحظة أخرى.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -2170,36 +2170,36 @@ Creates plants in a Plant Store server.</source>
       <translation>أُرسلت نبتة واحدة من صندوق الصادر ولم تُنشأ. راجع السجل.</translation>
     </message>
     <message numerus="yes">
-      <source>Sent %n plants from the outbox; {created} created. Their results are in the history.</source>
+      <source>Sent %Ln plants from the outbox; {created} created. Their results are in the history.</source>
       <translation>
-        <numerusform>أُرسلت %n نبتة من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
+        <numerusform>أُرسلت %Ln نبتة من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
         <numerusform>أُرسلت نبتة واحدة من صندوق الصادر؛ أُنشئ منها {created}. نتيجتها في السجل.</numerusform>
         <numerusform>أُرسلت نبتتان من صندوق الصادر؛ أُنشئ منهما {created}. نتيجتاهما في السجل.</numerusform>
-        <numerusform>أُرسلت %n نباتات من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
-        <numerusform>أُرسلت %n نبتة من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
-        <numerusform>أُرسلت %n نبتة من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
+        <numerusform>أُرسلت %Ln نباتات من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
+        <numerusform>أُرسلت %Ln نبتة من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
+        <numerusform>أُرسلت %Ln نبتة من صندوق الصادر؛ أُنشئ منها {created}. نتائجها في السجل.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Outbox: %n waiting · sending…</source>
+      <source>Outbox: %Ln waiting · sending…</source>
       <translation>
-        <numerusform>صندوق الصادر: %n بالانتظار · جارٍ الإرسال…</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار · جارٍ الإرسال…</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار · جارٍ الإرسال…</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار · جارٍ الإرسال…</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار · جارٍ الإرسال…</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار · جارٍ الإرسال…</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار · جارٍ الإرسال…</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار · جارٍ الإرسال…</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار · جارٍ الإرسال…</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار · جارٍ الإرسال…</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار · جارٍ الإرسال…</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار · جارٍ الإرسال…</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Outbox: %n waiting</source>
+      <source>Outbox: %Ln waiting</source>
       <translation>
-        <numerusform>صندوق الصادر: %n بالانتظار</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار</numerusform>
-        <numerusform>صندوق الصادر: %n بالانتظار</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار</numerusform>
+        <numerusform>صندوق الصادر: %Ln بالانتظار</numerusform>
       </translation>
     </message>
   </context>
@@ -2919,6 +2919,28 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>Deleted {name}.</source>
       <translation>تم حذف {name}.</translation>
     </message>
+    <message numerus="yes">
+      <source>Imported %Ln server.</source>
+      <translation>
+        <numerusform>لم يُستورد أي خادم.</numerusform>
+        <numerusform>تم استيراد خادم واحد.</numerusform>
+        <numerusform>تم استيراد خادمين.</numerusform>
+        <numerusform>تم استيراد %Ln خوادم.</numerusform>
+        <numerusform>تم استيراد %Ln خادمًا.</numerusform>
+        <numerusform>تم استيراد %Ln خادم.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers.</source>
+      <translation>
+        <numerusform>لم يُستورد أي خادم.</numerusform>
+        <numerusform>تم استيراد خادم واحد.</numerusform>
+        <numerusform>تم استيراد خادمين.</numerusform>
+        <numerusform>تم استيراد %Ln خوادم.</numerusform>
+        <numerusform>تم استيراد %Ln خادمًا.</numerusform>
+        <numerusform>تم استيراد %Ln خادم.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Choose a CA bundle</source>
       <translation>اختر حزمة CA</translation>
@@ -2942,28 +2964,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>No server was imported.</source>
       <translation>لم يُستورد أي خادم.</translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %n server.</source>
-      <translation>
-        <numerusform>لم يُستورد أي خادم.</numerusform>
-        <numerusform>تم استيراد خادم واحد.</numerusform>
-        <numerusform>تم استيراد خادمين.</numerusform>
-        <numerusform>تم استيراد %n خوادم.</numerusform>
-        <numerusform>تم استيراد %n خادمًا.</numerusform>
-        <numerusform>تم استيراد %n خادم.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %n servers.</source>
-      <translation>
-        <numerusform>لم يُستورد أي خادم.</numerusform>
-        <numerusform>تم استيراد خادم واحد.</numerusform>
-        <numerusform>تم استيراد خادمين.</numerusform>
-        <numerusform>تم استيراد %n خوادم.</numerusform>
-        <numerusform>تم استيراد %n خادمًا.</numerusform>
-        <numerusform>تم استيراد %n خادم.</numerusform>
-      </translation>
     </message>
     <message>
       <source>Export servers</source>
@@ -3294,25 +3294,25 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>لم تردّ حلقة مفاتيح النظام خلال {seconds} ثانية؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</translation>
     </message>
     <message numerus="yes">
-      <source>The system keyring did not answer within %n second; it may be waiting for you to unlock it. Unlock it and try again.</source>
+      <source>The system keyring did not answer within %Ln second; it may be waiting for you to unlock it. Unlock it and try again.</source>
       <translation>
         <numerusform>لم تردّ حلقة مفاتيح النظام فورًا؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
         <numerusform>لم تردّ حلقة مفاتيح النظام خلال ثانية واحدة؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
         <numerusform>لم تردّ حلقة مفاتيح النظام خلال ثانيتين؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
-        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %n ثوانٍ؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
-        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %n ثانيةً؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
-        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %n ثانية؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
+        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %Ln ثوانٍ؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
+        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %Ln ثانيةً؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
+        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %Ln ثانية؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>The system keyring did not answer within %n seconds; it may be waiting for you to unlock it. Unlock it and try again.</source>
+      <source>The system keyring did not answer within %Ln seconds; it may be waiting for you to unlock it. Unlock it and try again.</source>
       <translation>
         <numerusform>لم تردّ حلقة مفاتيح النظام فورًا؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
         <numerusform>لم تردّ حلقة مفاتيح النظام خلال ثانية واحدة؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
         <numerusform>لم تردّ حلقة مفاتيح النظام خلال ثانيتين؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
-        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %n ثوانٍ؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
-        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %n ثانيةً؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
-        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %n ثانية؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
+        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %Ln ثوانٍ؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
+        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %Ln ثانيةً؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
+        <numerusform>لم تردّ حلقة مفاتيح النظام خلال %Ln ثانية؛ ربما تنتظر أن تفتح قفلها. افتح قفلها وحاول مرة أخرى.</numerusform>
       </translation>
     </message>
   </context>
@@ -3711,6 +3711,18 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>Server's reason</source>
       <translation>سبب الخادم</translation>
     </message>
+    <message numerus="yes">
+      <source>• … and %Ln more</source>
+      <comment>more items in the server's list of errors</comment>
+      <translation>
+        <numerusform>• … و%Ln أخطاء أخرى</numerusform>
+        <numerusform>• … وخطأ آخر</numerusform>
+        <numerusform>• … وخطآن آخران</numerusform>
+        <numerusform>• … و%Ln أخطاء أخرى</numerusform>
+        <numerusform>• … و%Ln خطأً آخر</numerusform>
+        <numerusform>• … و%Ln خطأ آخر</numerusform>
+      </translation>
+    </message>
     <message>
       <source>RAW body, typed by hand · {detail}</source>
       <translation>نص RAW مكتوب يدويًا · {detail}</translation>
@@ -3794,6 +3806,17 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>What came back</source>
       <translation>ما عاد من الخادم</translation>
+    </message>
+    <message numerus="yes">
+      <source>It will be sent again after %Ln seconds; nothing is lost.</source>
+      <translation>
+        <numerusform>ستُرسل مرة أخرى فورًا؛ لن يضيع شيء.</numerusform>
+        <numerusform>ستُرسل مرة أخرى بعد ثانية واحدة؛ لن يضيع شيء.</numerusform>
+        <numerusform>ستُرسل مرة أخرى بعد ثانيتين؛ لن يضيع شيء.</numerusform>
+        <numerusform>ستُرسل مرة أخرى بعد %Ln ثوانٍ؛ لن يضيع شيء.</numerusform>
+        <numerusform>ستُرسل مرة أخرى بعد %Ln ثانيةً؛ لن يضيع شيء.</numerusform>
+        <numerusform>ستُرسل مرة أخرى بعد %Ln ثانية؛ لن يضيع شيء.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.</source>
@@ -3947,6 +3970,28 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>The plant may or may not have been created. Check before sending it again.</source>
       <translation>ربما أُنشئت النبتة وربما لا. تحقّق قبل إعادة إرسالها.</translation>
     </message>
+    <message numerus="yes">
+      <source>It had too many requests ({code}), so nothing was created. Send plant {id} again after %Ln seconds.</source>
+      <translation>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى الآن.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد ثانية واحدة.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد ثانيتين.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد %Ln ثوانٍ.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد %Ln ثانيةً.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد %Ln ثانية.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It had too many requests ({code}), so nothing was created. Send the plant again after %Ln seconds.</source>
+      <translation>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى الآن.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد ثانية واحدة.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد ثانيتين.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد %Ln ثوانٍ.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد %Ln ثانيةً.</numerusform>
+        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد %Ln ثانية.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>It had too many requests ({code}), so nothing was created. Send plant {id} again later.</source>
       <translation>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى لاحقًا.</translation>
@@ -4051,92 +4096,47 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>{seconds} ث</translation>
     </message>
     <message numerus="yes">
-      <source>It will be sent again after %n seconds; nothing is lost.</source>
-      <translation>
-        <numerusform>ستُرسل مرة أخرى فورًا؛ لن يضيع شيء.</numerusform>
-        <numerusform>ستُرسل مرة أخرى بعد ثانية واحدة؛ لن يضيع شيء.</numerusform>
-        <numerusform>ستُرسل مرة أخرى بعد ثانيتين؛ لن يضيع شيء.</numerusform>
-        <numerusform>ستُرسل مرة أخرى بعد %n ثوانٍ؛ لن يضيع شيء.</numerusform>
-        <numerusform>ستُرسل مرة أخرى بعد %n ثانيةً؛ لن يضيع شيء.</numerusform>
-        <numerusform>ستُرسل مرة أخرى بعد %n ثانية؛ لن يضيع شيء.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>It had too many requests ({code}), so nothing was created. Send plant {id} again after %n seconds.</source>
-      <translation>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى الآن.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد ثانية واحدة.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد ثانيتين.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد %n ثوانٍ.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد %n ثانيةً.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة {id} مرة أخرى بعد %n ثانية.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>It had too many requests ({code}), so nothing was created. Send the plant again after %n seconds.</source>
-      <translation>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى الآن.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد ثانية واحدة.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد ثانيتين.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد %n ثوانٍ.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد %n ثانيةً.</numerusform>
-        <numerusform>تلقّى الخادم طلبات كثيرة جدًا ({code})، لذا لم يُنشأ شيء. أرسل النبتة مرة أخرى بعد %n ثانية.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>• … and %n more</source>
-      <comment>more items in the server's list of errors</comment>
-      <translation>
-        <numerusform>• … و%n أخطاء أخرى</numerusform>
-        <numerusform>• … وخطأ آخر</numerusform>
-        <numerusform>• … وخطآن آخران</numerusform>
-        <numerusform>• … و%n أخطاء أخرى</numerusform>
-        <numerusform>• … و%n خطأً آخر</numerusform>
-        <numerusform>• … و%n خطأ آخر</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant was on its way when the app stopped: it may or may not have been created. Check it on the server; it is under “Needs checking” in the history and is never sent again on its own.</source>
+      <source>%Ln plant was on its way when the app stopped: it may or may not have been created. Check it on the server; it is under “Needs checking” in the history and is never sent again on its own.</source>
       <translation>
         <numerusform>لم تكن أي نبتة في طريقها عندما توقف التطبيق.</numerusform>
         <numerusform>كانت نبتة واحدة في طريقها عندما توقف التطبيق: ربما أُنشئت وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
         <numerusform>كانت نبتتان في طريقهما عندما توقف التطبيق: ربما أُنشئت كل منهما وربما لا. تحقّق منهما على الخادم؛ إنهما ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالهما تلقائيًا أبدًا.</numerusform>
-        <numerusform>كانت %n نبتات في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
-        <numerusform>كانت %n نبتةً في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
-        <numerusform>كانت %n نبتة في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
+        <numerusform>كانت %Ln نبتات في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
+        <numerusform>كانت %Ln نبتةً في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
+        <numerusform>كانت %Ln نبتة في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants were on their way when the app stopped: each may or may not have been created. Check them on the server; they are under “Needs checking” in the history and are never sent again on their own.</source>
+      <source>%Ln plants were on their way when the app stopped: each may or may not have been created. Check them on the server; they are under “Needs checking” in the history and are never sent again on their own.</source>
       <translation>
         <numerusform>لم تكن أي نبتة في طريقها عندما توقف التطبيق.</numerusform>
         <numerusform>كانت نبتة واحدة في طريقها عندما توقف التطبيق: ربما أُنشئت وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
         <numerusform>كانت نبتتان في طريقهما عندما توقف التطبيق: ربما أُنشئت كل منهما وربما لا. تحقّق منهما على الخادم؛ إنهما ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالهما تلقائيًا أبدًا.</numerusform>
-        <numerusform>كانت %n نبتات في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
-        <numerusform>كانت %n نبتةً في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
-        <numerusform>كانت %n نبتة في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
+        <numerusform>كانت %Ln نبتات في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
+        <numerusform>كانت %Ln نبتةً في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
+        <numerusform>كانت %Ln نبتة في طريقها عندما توقف التطبيق: ربما أُنشئت كل منها وربما لا. تحقّق منها على الخادم؛ إنها ضمن «تحتاج إلى تحقّق» في السجل، ولا يُعاد إرسالها تلقائيًا أبدًا.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant still needs checking: you stopped waiting, the connection broke or the server failed, so it may or may not have been created.</source>
+      <source>%Ln plant still needs checking: you stopped waiting, the connection broke or the server failed, so it may or may not have been created.</source>
       <translation>
         <numerusform>لا توجد نبتة تحتاج إلى تحقّق.</numerusform>
         <numerusform>لا تزال نبتة واحدة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت وربما لا.</numerusform>
         <numerusform>لا تزال نبتتان تحتاجان إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منهما وربما لا.</numerusform>
-        <numerusform>لا تزال %n نبتات تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
-        <numerusform>لا تزال %n نبتةً تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
-        <numerusform>لا تزال %n نبتة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
+        <numerusform>لا تزال %Ln نبتات تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
+        <numerusform>لا تزال %Ln نبتةً تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
+        <numerusform>لا تزال %Ln نبتة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants still need checking: you stopped waiting, the connection broke or the server failed, so each may or may not have been created.</source>
+      <source>%Ln plants still need checking: you stopped waiting, the connection broke or the server failed, so each may or may not have been created.</source>
       <translation>
         <numerusform>لا توجد نبتة تحتاج إلى تحقّق.</numerusform>
         <numerusform>لا تزال نبتة واحدة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت وربما لا.</numerusform>
         <numerusform>لا تزال نبتتان تحتاجان إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منهما وربما لا.</numerusform>
-        <numerusform>لا تزال %n نبتات تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
-        <numerusform>لا تزال %n نبتةً تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
-        <numerusform>لا تزال %n نبتة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
+        <numerusform>لا تزال %Ln نبتات تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
+        <numerusform>لا تزال %Ln نبتةً تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
+        <numerusform>لا تزال %Ln نبتة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
       </translation>
     </message>
   </context>

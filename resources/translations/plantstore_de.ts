@@ -275,6 +275,48 @@
       <comment>button</comment>
       <translation>&amp;Senden</translation>
     </message>
+    <message numerus="yes">
+      <source>Checking %Ln row…</source>
+      <translation>
+        <numerusform>%Ln Zeile wird geprüft…</numerusform>
+        <numerusform>%Ln Zeilen werden geprüft…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Checking %Ln rows…</source>
+      <translation>
+        <numerusform>%Ln Zeile wird geprüft…</numerusform>
+        <numerusform>%Ln Zeilen werden geprüft…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Sending %Ln row to {server}…</source>
+      <translation>
+        <numerusform>%Ln Zeile wird an {server} gesendet…</numerusform>
+        <numerusform>%Ln Zeilen werden an {server} gesendet…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Sending %Ln rows to {server}…</source>
+      <translation>
+        <numerusform>%Ln Zeile wird an {server} gesendet…</numerusform>
+        <numerusform>%Ln Zeilen werden an {server} gesendet…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Send %Ln row</source>
+      <translation>
+        <numerusform>%Ln Zeile &amp;senden</numerusform>
+        <numerusform>%Ln Zeilen &amp;senden</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Send %Ln rows</source>
+      <translation>
+        <numerusform>%Ln Zeile &amp;senden</numerusform>
+        <numerusform>%Ln Zeilen &amp;senden</numerusform>
+      </translation>
+    </message>
     <message>
       <source>&amp;Pause</source>
       <comment>button that pauses sending</comment>
@@ -311,69 +353,6 @@
       <source>Choose which column holds the id and which the name.</source>
       <translation>Wählen Sie, welche Spalte die ID und welche den Namen enthält.</translation>
     </message>
-    <message numerus="yes">
-      <source>Checking %n row…</source>
-      <translation>
-        <numerusform>%n Zeile wird geprüft…</numerusform>
-        <numerusform>%n Zeilen werden geprüft…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Checking %n rows…</source>
-      <translation>
-        <numerusform>%n Zeile wird geprüft…</numerusform>
-        <numerusform>%n Zeilen werden geprüft…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n row: {ready} ready to send.</source>
-      <translation>
-        <numerusform>%n Zeile: {ready} bereit zum Senden.</numerusform>
-        <numerusform>%n Zeilen: {ready} bereit zum Senden.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send.</source>
-      <translation>
-        <numerusform>%n Zeile: {ready} bereit zum Senden.</numerusform>
-        <numerusform>%n Zeilen: {ready} bereit zum Senden.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n row: {ready} ready to send, 1 with problems (it is not sent).</source>
-      <translation>
-        <numerusform>%n Zeile: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
-        <numerusform>%n Zeilen: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send, 1 with problems (it is not sent).</source>
-      <translation>
-        <numerusform>%n Zeile: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
-        <numerusform>%n Zeilen: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send, {problems} with problems (they are not sent).</source>
-      <translation>
-        <numerusform>%n Zeile: {ready} bereit zum Senden, {problems} mit Problemen (werden nicht gesendet).</numerusform>
-        <numerusform>%n Zeilen: {ready} bereit zum Senden, {problems} mit Problemen (werden nicht gesendet).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>On %n row, spaces around the id were trimmed.</source>
-      <translation>
-        <numerusform>In %n Zeile wurden Leerzeichen um die ID entfernt.</numerusform>
-        <numerusform>In %n Zeilen wurden Leerzeichen um die ID entfernt.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>On %n rows, spaces around the id were trimmed.</source>
-      <translation>
-        <numerusform>In %n Zeile wurden Leerzeichen um die ID entfernt.</numerusform>
-        <numerusform>In %n Zeilen wurden Leerzeichen um die ID entfernt.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>This plant was already created by this batch.</source>
       <translation>Diese Pflanze wurde bereits von diesem Stapel angelegt.</translation>
@@ -383,17 +362,17 @@
       <translation>Sie wurde noch nicht von diesem Stapel angelegt.</translation>
     </message>
     <message numerus="yes">
-      <source>{created} of these %n plants was already created by this batch.</source>
+      <source>{created} of these %Ln plants was already created by this batch.</source>
       <translation>
-        <numerusform>{created} von %n Pflanze wurde bereits von diesem Stapel angelegt.</numerusform>
-        <numerusform>{created} von diesen %n Pflanzen wurde bereits von diesem Stapel angelegt.</numerusform>
+        <numerusform>{created} von %Ln Pflanze wurde bereits von diesem Stapel angelegt.</numerusform>
+        <numerusform>{created} von diesen %Ln Pflanzen wurde bereits von diesem Stapel angelegt.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>{created} of these %n plants were already created by this batch.</source>
+      <source>{created} of these %Ln plants were already created by this batch.</source>
       <translation>
-        <numerusform>{created} von %n Pflanze wurden bereits von diesem Stapel angelegt.</numerusform>
-        <numerusform>{created} von diesen %n Pflanzen wurden bereits von diesem Stapel angelegt.</numerusform>
+        <numerusform>{created} von %Ln Pflanze wurden bereits von diesem Stapel angelegt.</numerusform>
+        <numerusform>{created} von diesen %Ln Pflanzen wurden bereits von diesem Stapel angelegt.</numerusform>
       </translation>
     </message>
     <message>
@@ -409,6 +388,21 @@
       <source>&amp;Send all again</source>
       <translation>Alle erneut &amp;senden</translation>
     </message>
+    <message numerus="yes">
+      <source>{ids} and %Ln more</source>
+      <comment>a list of plant ids, then how many more</comment>
+      <translation>
+        <numerusform>{ids} und %Ln weitere</numerusform>
+        <numerusform>{ids} und %Ln weitere</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows may already have reached the server: their request left and no complete answer came back (ids {ids}). Sending them again may create them twice. Send them too?</source>
+      <translation>
+        <numerusform>%Ln Zeile hat den Server vielleicht schon erreicht: Die Anfrage wurde gesendet, aber keine vollständige Antwort kam zurück (IDs {ids}). Erneutes Senden kann sie doppelt anlegen. Trotzdem auch senden?</numerusform>
+        <numerusform>%Ln Zeilen haben den Server vielleicht schon erreicht: Die Anfragen wurden gesendet, aber keine vollständige Antwort kam zurück (IDs {ids}). Erneutes Senden kann sie doppelt anlegen. Trotzdem auch senden?</numerusform>
+      </translation>
+    </message>
     <message>
       <source>The rows could not be checked: {error}</source>
       <translation>Die Zeilen konnten nicht geprüft werden: {error}</translation>
@@ -421,14 +415,6 @@
       <source>No row is left to send: the server answered every row.</source>
       <translation>Keine Zeile mehr zu senden: Der Server hat auf jede Zeile geantwortet.</translation>
     </message>
-    <message numerus="yes">
-      <source>{ids} and %n more</source>
-      <comment>a list of plant ids, then how many more</comment>
-      <translation>
-        <numerusform>{ids} und %n weitere</numerusform>
-        <numerusform>{ids} und %n weitere</numerusform>
-      </translation>
-    </message>
     <message>
       <source>1 row may already have reached the server: its request left and no complete answer came back (id {id}). Sending it again may create it twice. Send it too?</source>
       <translation>1 Zeile hat den Server vielleicht schon erreicht: Die Anfrage wurde gesendet, aber keine vollständige Antwort kam zurück (ID {id}). Erneutes Senden kann sie doppelt anlegen. Trotzdem auch senden?</translation>
@@ -436,13 +422,6 @@
     <message>
       <source>Send &amp;it too</source>
       <translation>Auch &amp;senden</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows may already have reached the server: their request left and no complete answer came back (ids {ids}). Sending them again may create them twice. Send them too?</source>
-      <translation>
-        <numerusform>%n Zeile hat den Server vielleicht schon erreicht: Die Anfrage wurde gesendet, aber keine vollständige Antwort kam zurück (IDs {ids}). Erneutes Senden kann sie doppelt anlegen. Trotzdem auch senden?</numerusform>
-        <numerusform>%n Zeilen haben den Server vielleicht schon erreicht: Die Anfragen wurden gesendet, aber keine vollständige Antwort kam zurück (IDs {ids}). Erneutes Senden kann sie doppelt anlegen. Trotzdem auch senden?</numerusform>
-      </translation>
     </message>
     <message>
       <source>Send &amp;them too</source>
@@ -468,20 +447,6 @@
       <source>Send &amp;without a history</source>
       <translation>&amp;Ohne Verlauf senden</translation>
     </message>
-    <message numerus="yes">
-      <source>Sending %n row to {server}…</source>
-      <translation>
-        <numerusform>%n Zeile wird an {server} gesendet…</numerusform>
-        <numerusform>%n Zeilen werden an {server} gesendet…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Sending %n rows to {server}…</source>
-      <translation>
-        <numerusform>%n Zeile wird an {server} gesendet…</numerusform>
-        <numerusform>%n Zeilen werden an {server} gesendet…</numerusform>
-      </translation>
-    </message>
     <message>
       <source>, </source>
       <comment>between the parts of a list of results</comment>
@@ -503,169 +468,225 @@
       <source>Done: nothing was sent.</source>
       <translation>Fertig: Nichts wurde gesendet.</translation>
     </message>
-    <message numerus="yes">
-      <source>%n row with problems was not sent.</source>
-      <translation>
-        <numerusform>%n Zeile mit Problemen wurde nicht gesendet.</numerusform>
-        <numerusform>%n Zeilen mit Problemen wurden nicht gesendet.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows with problems were not sent.</source>
-      <translation>
-        <numerusform>%n Zeile mit Problemen wurde nicht gesendet.</numerusform>
-        <numerusform>%n Zeilen mit Problemen wurden nicht gesendet.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>{finished} of {total} done</source>
       <comment>rows with a result</comment>
       <translation>{finished} von {total} erledigt</translation>
     </message>
     <message numerus="yes">
-      <source>%n plant created</source>
+      <source>%Ln row: {ready} ready to send.</source>
       <translation>
-        <numerusform>%n Pflanze angelegt</numerusform>
-        <numerusform>%n Pflanzen angelegt</numerusform>
+        <numerusform>%Ln Zeile: {ready} bereit zum Senden.</numerusform>
+        <numerusform>%Ln Zeilen: {ready} bereit zum Senden.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants created</source>
+      <source>%Ln rows: {ready} ready to send.</source>
       <translation>
-        <numerusform>%n Pflanze angelegt</numerusform>
-        <numerusform>%n Pflanzen angelegt</numerusform>
+        <numerusform>%Ln Zeile: {ready} bereit zum Senden.</numerusform>
+        <numerusform>%Ln Zeilen: {ready} bereit zum Senden.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant rejected</source>
+      <source>%Ln row: {ready} ready to send, 1 with problems (it is not sent).</source>
       <translation>
-        <numerusform>%n Pflanze abgelehnt</numerusform>
-        <numerusform>%n Pflanzen abgelehnt</numerusform>
+        <numerusform>%Ln Zeile: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
+        <numerusform>%Ln Zeilen: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants rejected</source>
+      <source>%Ln rows: {ready} ready to send, 1 with problems (it is not sent).</source>
       <translation>
-        <numerusform>%n Pflanze abgelehnt</numerusform>
-        <numerusform>%n Pflanzen abgelehnt</numerusform>
+        <numerusform>%Ln Zeile: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
+        <numerusform>%Ln Zeilen: {ready} bereit zum Senden, 1 mit Problemen (wird nicht gesendet).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant refused</source>
+      <source>%Ln rows: {ready} ready to send, {problems} with problems (they are not sent).</source>
       <translation>
-        <numerusform>%n Pflanze zurückgewiesen</numerusform>
-        <numerusform>%n Pflanzen zurückgewiesen</numerusform>
+        <numerusform>%Ln Zeile: {ready} bereit zum Senden, {problems} mit Problemen (werden nicht gesendet).</numerusform>
+        <numerusform>%Ln Zeilen: {ready} bereit zum Senden, {problems} mit Problemen (werden nicht gesendet).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants refused</source>
+      <source>On %Ln row, spaces around the id were trimmed.</source>
       <translation>
-        <numerusform>%n Pflanze zurückgewiesen</numerusform>
-        <numerusform>%n Pflanzen zurückgewiesen</numerusform>
+        <numerusform>In %Ln Zeile wurden Leerzeichen um die ID entfernt.</numerusform>
+        <numerusform>In %Ln Zeilen wurden Leerzeichen um die ID entfernt.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant answered outside the spec</source>
+      <source>On %Ln rows, spaces around the id were trimmed.</source>
       <translation>
-        <numerusform>%n Pflanze mit Antwort außerhalb der Spezifikation</numerusform>
-        <numerusform>%n Pflanzen mit Antwort außerhalb der Spezifikation</numerusform>
+        <numerusform>In %Ln Zeile wurden Leerzeichen um die ID entfernt.</numerusform>
+        <numerusform>In %Ln Zeilen wurden Leerzeichen um die ID entfernt.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants answered outside the spec</source>
+      <source>%Ln row with problems was not sent.</source>
       <translation>
-        <numerusform>%n Pflanze mit Antwort außerhalb der Spezifikation</numerusform>
-        <numerusform>%n Pflanzen mit Antwort außerhalb der Spezifikation</numerusform>
+        <numerusform>%Ln Zeile mit Problemen wurde nicht gesendet.</numerusform>
+        <numerusform>%Ln Zeilen mit Problemen wurden nicht gesendet.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant waiting in the outbox</source>
+      <source>%Ln rows with problems were not sent.</source>
       <translation>
-        <numerusform>%n Pflanze wartet im Postausgang</numerusform>
-        <numerusform>%n Pflanzen warten im Postausgang</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants waiting in the outbox</source>
-      <translation>
-        <numerusform>%n Pflanze wartet im Postausgang</numerusform>
-        <numerusform>%n Pflanzen warten im Postausgang</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant to check on the server</source>
-      <translation>
-        <numerusform>%n Pflanze auf dem Server zu prüfen</numerusform>
-        <numerusform>%n Pflanzen auf dem Server zu prüfen</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants to check on the server</source>
-      <translation>
-        <numerusform>%n Pflanze auf dem Server zu prüfen</numerusform>
-        <numerusform>%n Pflanzen auf dem Server zu prüfen</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant cancelled</source>
-      <translation>
-        <numerusform>%n Pflanze abgebrochen</numerusform>
-        <numerusform>%n Pflanzen abgebrochen</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants cancelled</source>
-      <translation>
-        <numerusform>%n Pflanze abgebrochen</numerusform>
-        <numerusform>%n Pflanzen abgebrochen</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant not sent</source>
-      <translation>
-        <numerusform>%n Pflanze nicht gesendet</numerusform>
-        <numerusform>%n Pflanzen nicht gesendet</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants not sent</source>
-      <translation>
-        <numerusform>%n Pflanze nicht gesendet</numerusform>
-        <numerusform>%n Pflanzen nicht gesendet</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant created before</source>
-      <translation>
-        <numerusform>%n Pflanze schon früher angelegt</numerusform>
-        <numerusform>%n Pflanzen schon früher angelegt</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants created before</source>
-      <translation>
-        <numerusform>%n Pflanze schon früher angelegt</numerusform>
-        <numerusform>%n Pflanzen schon früher angelegt</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant sent by another part of the app</source>
-      <translation>
-        <numerusform>%n Pflanze von einem anderen Teil der App gesendet</numerusform>
-        <numerusform>%n Pflanzen von einem anderen Teil der App gesendet</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants sent by another part of the app</source>
-      <translation>
-        <numerusform>%n Pflanze von einem anderen Teil der App gesendet</numerusform>
-        <numerusform>%n Pflanzen von einem anderen Teil der App gesendet</numerusform>
+        <numerusform>%Ln Zeile mit Problemen wurde nicht gesendet.</numerusform>
+        <numerusform>%Ln Zeilen mit Problemen wurden nicht gesendet.</numerusform>
       </translation>
     </message>
     <message>
       <source>{count} created</source>
       <comment>plants</comment>
       <translation>{count} angelegt</translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows written down and not sent wait in the outbox; the %Ln not written down yet are not sent.</source>
+      <translation>
+        <numerusform>Die erfassten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht erfasste Zeile wird nicht gesendet.</numerusform>
+        <numerusform>Die erfassten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht erfassten Zeilen werden nicht gesendet.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant created</source>
+      <translation>
+        <numerusform>%Ln Pflanze angelegt</numerusform>
+        <numerusform>%Ln Pflanzen angelegt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants created</source>
+      <translation>
+        <numerusform>%Ln Pflanze angelegt</numerusform>
+        <numerusform>%Ln Pflanzen angelegt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant rejected</source>
+      <translation>
+        <numerusform>%Ln Pflanze abgelehnt</numerusform>
+        <numerusform>%Ln Pflanzen abgelehnt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants rejected</source>
+      <translation>
+        <numerusform>%Ln Pflanze abgelehnt</numerusform>
+        <numerusform>%Ln Pflanzen abgelehnt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant refused</source>
+      <translation>
+        <numerusform>%Ln Pflanze zurückgewiesen</numerusform>
+        <numerusform>%Ln Pflanzen zurückgewiesen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants refused</source>
+      <translation>
+        <numerusform>%Ln Pflanze zurückgewiesen</numerusform>
+        <numerusform>%Ln Pflanzen zurückgewiesen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant answered outside the spec</source>
+      <translation>
+        <numerusform>%Ln Pflanze mit Antwort außerhalb der Spezifikation</numerusform>
+        <numerusform>%Ln Pflanzen mit Antwort außerhalb der Spezifikation</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants answered outside the spec</source>
+      <translation>
+        <numerusform>%Ln Pflanze mit Antwort außerhalb der Spezifikation</numerusform>
+        <numerusform>%Ln Pflanzen mit Antwort außerhalb der Spezifikation</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant waiting in the outbox</source>
+      <translation>
+        <numerusform>%Ln Pflanze wartet im Postausgang</numerusform>
+        <numerusform>%Ln Pflanzen warten im Postausgang</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants waiting in the outbox</source>
+      <translation>
+        <numerusform>%Ln Pflanze wartet im Postausgang</numerusform>
+        <numerusform>%Ln Pflanzen warten im Postausgang</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant to check on the server</source>
+      <translation>
+        <numerusform>%Ln Pflanze auf dem Server zu prüfen</numerusform>
+        <numerusform>%Ln Pflanzen auf dem Server zu prüfen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants to check on the server</source>
+      <translation>
+        <numerusform>%Ln Pflanze auf dem Server zu prüfen</numerusform>
+        <numerusform>%Ln Pflanzen auf dem Server zu prüfen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant cancelled</source>
+      <translation>
+        <numerusform>%Ln Pflanze abgebrochen</numerusform>
+        <numerusform>%Ln Pflanzen abgebrochen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants cancelled</source>
+      <translation>
+        <numerusform>%Ln Pflanze abgebrochen</numerusform>
+        <numerusform>%Ln Pflanzen abgebrochen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant not sent</source>
+      <translation>
+        <numerusform>%Ln Pflanze nicht gesendet</numerusform>
+        <numerusform>%Ln Pflanzen nicht gesendet</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants not sent</source>
+      <translation>
+        <numerusform>%Ln Pflanze nicht gesendet</numerusform>
+        <numerusform>%Ln Pflanzen nicht gesendet</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant created before</source>
+      <translation>
+        <numerusform>%Ln Pflanze schon früher angelegt</numerusform>
+        <numerusform>%Ln Pflanzen schon früher angelegt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants created before</source>
+      <translation>
+        <numerusform>%Ln Pflanze schon früher angelegt</numerusform>
+        <numerusform>%Ln Pflanzen schon früher angelegt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant sent by another part of the app</source>
+      <translation>
+        <numerusform>%Ln Pflanze von einem anderen Teil der App gesendet</numerusform>
+        <numerusform>%Ln Pflanzen von einem anderen Teil der App gesendet</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants sent by another part of the app</source>
+      <translation>
+        <numerusform>%Ln Pflanze von einem anderen Teil der App gesendet</numerusform>
+        <numerusform>%Ln Pflanzen von einem anderen Teil der App gesendet</numerusform>
+      </translation>
     </message>
     <message>
       <source>{count} rejected</source>
@@ -735,13 +756,6 @@
       <source>The rows not sent wait in the outbox.</source>
       <translation>Die nicht gesendeten Zeilen warten im Postausgang.</translation>
     </message>
-    <message numerus="yes">
-      <source>The rows written down and not sent wait in the outbox; the %n not written down yet are not sent.</source>
-      <translation>
-        <numerusform>Die erfassten, nicht gesendeten Zeilen warten im Postausgang; die %n noch nicht erfasste Zeile wird nicht gesendet.</numerusform>
-        <numerusform>Die erfassten, nicht gesendeten Zeilen warten im Postausgang; die %n noch nicht erfassten Zeilen werden nicht gesendet.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Show &amp;only problems ({count})</source>
       <translation>Nur Probleme an&amp;zeigen ({count})</translation>
@@ -749,20 +763,6 @@
     <message>
       <source>&amp;Send all {count} again…</source>
       <translation>Alle {count} erneut &amp;senden…</translation>
-    </message>
-    <message numerus="yes">
-      <source>&amp;Send %n row</source>
-      <translation>
-        <numerusform>%n Zeile &amp;senden</numerusform>
-        <numerusform>%n Zeilen &amp;senden</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>&amp;Send %n rows</source>
-      <translation>
-        <numerusform>%n Zeile &amp;senden</numerusform>
-        <numerusform>%n Zeilen &amp;senden</numerusform>
-      </translation>
     </message>
     <message>
       <source>&amp;Resume</source>
@@ -1035,17 +1035,17 @@
       <translation>Erwartet: lauter verschiedene Elemente; einige kommen mehrfach vor.</translation>
     </message>
     <message numerus="yes">
-      <source>Expected exactly one of the %n shapes the spec allows; it matches several.</source>
+      <source>Expected exactly one of the %Ln shapes the spec allows; it matches several.</source>
       <translation>
-        <numerusform>Erwartet: genau eine der %n Formen, die die Spezifikation erlaubt; der Wert passt zu mehreren.</numerusform>
-        <numerusform>Erwartet: genau eine der %n Formen, die die Spezifikation erlaubt; der Wert passt zu mehreren.</numerusform>
+        <numerusform>Erwartet: genau eine der %Ln Formen, die die Spezifikation erlaubt; der Wert passt zu mehreren.</numerusform>
+        <numerusform>Erwartet: genau eine der %Ln Formen, die die Spezifikation erlaubt; der Wert passt zu mehreren.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Expected one of the %n shapes the spec allows here; it matches none.</source>
+      <source>Expected one of the %Ln shapes the spec allows here; it matches none.</source>
       <translation>
-        <numerusform>Erwartet: die %n Form, die die Spezifikation hier erlaubt; der Wert passt zu keiner.</numerusform>
-        <numerusform>Erwartet: eine der %n Formen, die die Spezifikation hier erlaubt; der Wert passt zu keiner.</numerusform>
+        <numerusform>Erwartet: die %Ln Form, die die Spezifikation hier erlaubt; der Wert passt zu keiner.</numerusform>
+        <numerusform>Erwartet: eine der %Ln Formen, die die Spezifikation hier erlaubt; der Wert passt zu keiner.</numerusform>
       </translation>
     </message>
     <message>
@@ -1136,13 +1136,6 @@
       <comment>as in: Expected a value</comment>
       <translation>ein Wert</translation>
     </message>
-    <message numerus="yes">
-      <source>%n more findings were not listed.</source>
-      <translation>
-        <numerusform>%n weiterer Befund wurde nicht aufgeführt.</numerusform>
-        <numerusform>%n weitere Befunde wurden nicht aufgeführt.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} ist keine JSON-Zahl</translation>
@@ -1168,6 +1161,13 @@
     <message>
       <source>The check was stopped: the app is closing.</source>
       <translation>Die Prüfung wurde abgebrochen: Die App wird beendet.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln more findings were not listed.</source>
+      <translation>
+        <numerusform>%Ln weiterer Befund wurde nicht aufgeführt.</numerusform>
+        <numerusform>%Ln weitere Befunde wurden nicht aufgeführt.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -1998,24 +1998,24 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>1 Pflanze aus dem Postausgang gesendet; sie wurde nicht angelegt. Siehe Verlauf.</translation>
     </message>
     <message numerus="yes">
-      <source>Sent %n plants from the outbox; {created} created. Their results are in the history.</source>
+      <source>Sent %Ln plants from the outbox; {created} created. Their results are in the history.</source>
       <translation>
-        <numerusform>%n Pflanze aus dem Postausgang gesendet; {created} angelegt. Die Ergebnisse stehen im Verlauf.</numerusform>
-        <numerusform>%n Pflanzen aus dem Postausgang gesendet; {created} angelegt. Die Ergebnisse stehen im Verlauf.</numerusform>
+        <numerusform>%Ln Pflanze aus dem Postausgang gesendet; {created} angelegt. Die Ergebnisse stehen im Verlauf.</numerusform>
+        <numerusform>%Ln Pflanzen aus dem Postausgang gesendet; {created} angelegt. Die Ergebnisse stehen im Verlauf.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Outbox: %n waiting · sending…</source>
+      <source>Outbox: %Ln waiting · sending…</source>
       <translation>
-        <numerusform>Postausgang: %n wartet · wird gesendet…</numerusform>
-        <numerusform>Postausgang: %n warten · wird gesendet…</numerusform>
+        <numerusform>Postausgang: %Ln wartet · wird gesendet…</numerusform>
+        <numerusform>Postausgang: %Ln warten · wird gesendet…</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Outbox: %n waiting</source>
+      <source>Outbox: %Ln waiting</source>
       <translation>
-        <numerusform>Postausgang: %n wartet</numerusform>
-        <numerusform>Postausgang: %n warten</numerusform>
+        <numerusform>Postausgang: %Ln wartet</numerusform>
+        <numerusform>Postausgang: %Ln warten</numerusform>
       </translation>
     </message>
   </context>
@@ -2715,6 +2715,20 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <source>Deleted {name}.</source>
       <translation>{name} gelöscht.</translation>
     </message>
+    <message numerus="yes">
+      <source>Imported %Ln server.</source>
+      <translation>
+        <numerusform>%Ln Server importiert.</numerusform>
+        <numerusform>%Ln Server importiert.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers.</source>
+      <translation>
+        <numerusform>%Ln Server importiert.</numerusform>
+        <numerusform>%Ln Server importiert.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Choose a CA bundle</source>
       <translation>CA-Bundle auswählen</translation>
@@ -2738,20 +2752,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>No server was imported.</source>
       <translation>Es wurde kein Server importiert.</translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %n server.</source>
-      <translation>
-        <numerusform>%n Server importiert.</numerusform>
-        <numerusform>%n Server importiert.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %n servers.</source>
-      <translation>
-        <numerusform>%n Server importiert.</numerusform>
-        <numerusform>%n Server importiert.</numerusform>
-      </translation>
     </message>
     <message>
       <source>Export servers</source>
@@ -3078,17 +3078,17 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Der Schlüsselbund des Systems hat nicht innerhalb von {seconds} Sekunden geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</translation>
     </message>
     <message numerus="yes">
-      <source>The system keyring did not answer within %n second; it may be waiting for you to unlock it. Unlock it and try again.</source>
+      <source>The system keyring did not answer within %Ln second; it may be waiting for you to unlock it. Unlock it and try again.</source>
       <translation>
-        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
-        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunden geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
+        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %Ln Sekunde geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
+        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %Ln Sekunden geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>The system keyring did not answer within %n seconds; it may be waiting for you to unlock it. Unlock it and try again.</source>
+      <source>The system keyring did not answer within %Ln seconds; it may be waiting for you to unlock it. Unlock it and try again.</source>
       <translation>
-        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
-        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunden geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
+        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %Ln Sekunde geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
+        <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %Ln Sekunden geantwortet; vielleicht wartet er darauf, dass Sie ihn entsperren. Entsperren Sie ihn und versuchen Sie es erneut.</numerusform>
       </translation>
     </message>
   </context>
@@ -3487,6 +3487,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <source>Server's reason</source>
       <translation>Grund des Servers</translation>
     </message>
+    <message numerus="yes">
+      <source>• … and %Ln more</source>
+      <comment>more items in the server's list of errors</comment>
+      <translation>
+        <numerusform>• … und %Ln weiterer</numerusform>
+        <numerusform>• … und %Ln weitere</numerusform>
+      </translation>
+    </message>
     <message>
       <source>RAW body, typed by hand · {detail}</source>
       <translation>RAW-Body, von Hand eingegeben · {detail}</translation>
@@ -3570,6 +3578,13 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>What came back</source>
       <translation>Was zurückkam</translation>
+    </message>
+    <message numerus="yes">
+      <source>It will be sent again after %Ln seconds; nothing is lost.</source>
+      <translation>
+        <numerusform>Sie wird nach %Ln Sekunde erneut gesendet; nichts geht verloren.</numerusform>
+        <numerusform>Sie wird nach %Ln Sekunden erneut gesendet; nichts geht verloren.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.</source>
@@ -3723,6 +3738,20 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <source>The plant may or may not have been created. Check before sending it again.</source>
       <translation>Die Pflanze wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das, bevor Sie sie erneut senden.</translation>
     </message>
+    <message numerus="yes">
+      <source>It had too many requests ({code}), so nothing was created. Send plant {id} again after %Ln seconds.</source>
+      <translation>
+        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie Pflanze {id} nach %Ln Sekunde erneut.</numerusform>
+        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie Pflanze {id} nach %Ln Sekunden erneut.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It had too many requests ({code}), so nothing was created. Send the plant again after %Ln seconds.</source>
+      <translation>
+        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie die Pflanze nach %Ln Sekunde erneut.</numerusform>
+        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie die Pflanze nach %Ln Sekunden erneut.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>It had too many requests ({code}), so nothing was created. Send plant {id} again later.</source>
       <translation>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie Pflanze {id} später erneut.</translation>
@@ -3827,60 +3856,31 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>{seconds} s</translation>
     </message>
     <message numerus="yes">
-      <source>It will be sent again after %n seconds; nothing is lost.</source>
+      <source>%Ln plant was on its way when the app stopped: it may or may not have been created. Check it on the server; it is under “Needs checking” in the history and is never sent again on its own.</source>
       <translation>
-        <numerusform>Sie wird nach %n Sekunde erneut gesendet; nichts geht verloren.</numerusform>
-        <numerusform>Sie wird nach %n Sekunden erneut gesendet; nichts geht verloren.</numerusform>
+        <numerusform>%Ln Pflanze war unterwegs, als die App beendet wurde: Sie wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie steht im Verlauf unter „Zu prüfen“ und wird nie von selbst erneut gesendet.</numerusform>
+        <numerusform>%Ln Pflanzen waren unterwegs, als die App beendet wurde: Jede wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie stehen im Verlauf unter „Zu prüfen“ und werden nie von selbst erneut gesendet.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>It had too many requests ({code}), so nothing was created. Send plant {id} again after %n seconds.</source>
+      <source>%Ln plants were on their way when the app stopped: each may or may not have been created. Check them on the server; they are under “Needs checking” in the history and are never sent again on their own.</source>
       <translation>
-        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie Pflanze {id} nach %n Sekunde erneut.</numerusform>
-        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie Pflanze {id} nach %n Sekunden erneut.</numerusform>
+        <numerusform>%Ln Pflanze war unterwegs, als die App beendet wurde: Sie wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie steht im Verlauf unter „Zu prüfen“ und wird nie von selbst erneut gesendet.</numerusform>
+        <numerusform>%Ln Pflanzen waren unterwegs, als die App beendet wurde: Jede wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie stehen im Verlauf unter „Zu prüfen“ und werden nie von selbst erneut gesendet.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>It had too many requests ({code}), so nothing was created. Send the plant again after %n seconds.</source>
+      <source>%Ln plant still needs checking: you stopped waiting, the connection broke or the server failed, so it may or may not have been created.</source>
       <translation>
-        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie die Pflanze nach %n Sekunde erneut.</numerusform>
-        <numerusform>Der Server hat zu viele Anfragen erhalten ({code}), daher wurde nichts angelegt. Senden Sie die Pflanze nach %n Sekunden erneut.</numerusform>
+        <numerusform>%Ln Pflanze muss noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde sie möglicherweise angelegt, möglicherweise nicht.</numerusform>
+        <numerusform>%Ln Pflanzen müssen noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde jede möglicherweise angelegt, möglicherweise nicht.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>• … and %n more</source>
-      <comment>more items in the server's list of errors</comment>
+      <source>%Ln plants still need checking: you stopped waiting, the connection broke or the server failed, so each may or may not have been created.</source>
       <translation>
-        <numerusform>• … und %n weiterer</numerusform>
-        <numerusform>• … und %n weitere</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant was on its way when the app stopped: it may or may not have been created. Check it on the server; it is under “Needs checking” in the history and is never sent again on its own.</source>
-      <translation>
-        <numerusform>%n Pflanze war unterwegs, als die App beendet wurde: Sie wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie steht im Verlauf unter „Zu prüfen“ und wird nie von selbst erneut gesendet.</numerusform>
-        <numerusform>%n Pflanzen waren unterwegs, als die App beendet wurde: Jede wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie stehen im Verlauf unter „Zu prüfen“ und werden nie von selbst erneut gesendet.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants were on their way when the app stopped: each may or may not have been created. Check them on the server; they are under “Needs checking” in the history and are never sent again on their own.</source>
-      <translation>
-        <numerusform>%n Pflanze war unterwegs, als die App beendet wurde: Sie wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie steht im Verlauf unter „Zu prüfen“ und wird nie von selbst erneut gesendet.</numerusform>
-        <numerusform>%n Pflanzen waren unterwegs, als die App beendet wurde: Jede wurde möglicherweise angelegt, möglicherweise nicht. Prüfen Sie das auf dem Server; sie stehen im Verlauf unter „Zu prüfen“ und werden nie von selbst erneut gesendet.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant still needs checking: you stopped waiting, the connection broke or the server failed, so it may or may not have been created.</source>
-      <translation>
-        <numerusform>%n Pflanze muss noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde sie möglicherweise angelegt, möglicherweise nicht.</numerusform>
-        <numerusform>%n Pflanzen müssen noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde jede möglicherweise angelegt, möglicherweise nicht.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants still need checking: you stopped waiting, the connection broke or the server failed, so each may or may not have been created.</source>
-      <translation>
-        <numerusform>%n Pflanze muss noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde sie möglicherweise angelegt, möglicherweise nicht.</numerusform>
-        <numerusform>%n Pflanzen müssen noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde jede möglicherweise angelegt, möglicherweise nicht.</numerusform>
+        <numerusform>%Ln Pflanze muss noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde sie möglicherweise angelegt, möglicherweise nicht.</numerusform>
+        <numerusform>%Ln Pflanzen müssen noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde jede möglicherweise angelegt, möglicherweise nicht.</numerusform>
       </translation>
     </message>
   </context>

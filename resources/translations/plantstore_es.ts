@@ -275,6 +275,48 @@
       <comment>button</comment>
       <translation>&amp;Enviar</translation>
     </message>
+    <message numerus="yes">
+      <source>Checking %Ln row…</source>
+      <translation>
+        <numerusform>Comprobando %Ln fila…</numerusform>
+        <numerusform>Comprobando %Ln filas…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Checking %Ln rows…</source>
+      <translation>
+        <numerusform>Comprobando %Ln fila…</numerusform>
+        <numerusform>Comprobando %Ln filas…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Sending %Ln row to {server}…</source>
+      <translation>
+        <numerusform>Enviando %Ln fila a {server}…</numerusform>
+        <numerusform>Enviando %Ln filas a {server}…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Sending %Ln rows to {server}…</source>
+      <translation>
+        <numerusform>Enviando %Ln fila a {server}…</numerusform>
+        <numerusform>Enviando %Ln filas a {server}…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Send %Ln row</source>
+      <translation>
+        <numerusform>&amp;Enviar %Ln fila</numerusform>
+        <numerusform>&amp;Enviar %Ln filas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>&amp;Send %Ln rows</source>
+      <translation>
+        <numerusform>&amp;Enviar %Ln fila</numerusform>
+        <numerusform>&amp;Enviar %Ln filas</numerusform>
+      </translation>
+    </message>
     <message>
       <source>&amp;Pause</source>
       <comment>button that pauses sending</comment>
@@ -311,69 +353,6 @@
       <source>Choose which column holds the id and which the name.</source>
       <translation>Elija qué columna contiene el id y cuál el nombre.</translation>
     </message>
-    <message numerus="yes">
-      <source>Checking %n row…</source>
-      <translation>
-        <numerusform>Comprobando %n fila…</numerusform>
-        <numerusform>Comprobando %n filas…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Checking %n rows…</source>
-      <translation>
-        <numerusform>Comprobando %n fila…</numerusform>
-        <numerusform>Comprobando %n filas…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n row: {ready} ready to send.</source>
-      <translation>
-        <numerusform>%n fila: {ready} lista para enviar.</numerusform>
-        <numerusform>%n filas: {ready} listas para enviar.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send.</source>
-      <translation>
-        <numerusform>%n fila: {ready} lista para enviar.</numerusform>
-        <numerusform>%n filas: {ready} listas para enviar.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n row: {ready} ready to send, 1 with problems (it is not sent).</source>
-      <translation>
-        <numerusform>%n fila: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
-        <numerusform>%n filas: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send, 1 with problems (it is not sent).</source>
-      <translation>
-        <numerusform>%n fila: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
-        <numerusform>%n filas: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows: {ready} ready to send, {problems} with problems (they are not sent).</source>
-      <translation>
-        <numerusform>%n fila: {ready} listas para enviar, {problems} con problemas (no se envían).</numerusform>
-        <numerusform>%n filas: {ready} listas para enviar, {problems} con problemas (no se envían).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>On %n row, spaces around the id were trimmed.</source>
-      <translation>
-        <numerusform>En %n fila se quitaron los espacios alrededor del id.</numerusform>
-        <numerusform>En %n filas se quitaron los espacios alrededor del id.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>On %n rows, spaces around the id were trimmed.</source>
-      <translation>
-        <numerusform>En %n fila se quitaron los espacios alrededor del id.</numerusform>
-        <numerusform>En %n filas se quitaron los espacios alrededor del id.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>This plant was already created by this batch.</source>
       <translation>Esta planta ya se creó en este lote.</translation>
@@ -383,17 +362,17 @@
       <translation>Todavía no se había creado en este lote.</translation>
     </message>
     <message numerus="yes">
-      <source>{created} of these %n plants was already created by this batch.</source>
+      <source>{created} of these %Ln plants was already created by this batch.</source>
       <translation>
-        <numerusform>{created} de esta %n planta ya se creó en este lote.</numerusform>
-        <numerusform>{created} de estas %n plantas ya se creó en este lote.</numerusform>
+        <numerusform>{created} de esta %Ln planta ya se creó en este lote.</numerusform>
+        <numerusform>{created} de estas %Ln plantas ya se creó en este lote.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>{created} of these %n plants were already created by this batch.</source>
+      <source>{created} of these %Ln plants were already created by this batch.</source>
       <translation>
-        <numerusform>{created} de esta %n planta ya se crearon en este lote.</numerusform>
-        <numerusform>{created} de estas %n plantas ya se crearon en este lote.</numerusform>
+        <numerusform>{created} de esta %Ln planta ya se crearon en este lote.</numerusform>
+        <numerusform>{created} de estas %Ln plantas ya se crearon en este lote.</numerusform>
       </translation>
     </message>
     <message>
@@ -409,6 +388,21 @@
       <source>&amp;Send all again</source>
       <translation>&amp;Enviar todas de nuevo</translation>
     </message>
+    <message numerus="yes">
+      <source>{ids} and %Ln more</source>
+      <comment>a list of plant ids, then how many more</comment>
+      <translation>
+        <numerusform>{ids} y %Ln más</numerusform>
+        <numerusform>{ids} y %Ln más</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows may already have reached the server: their request left and no complete answer came back (ids {ids}). Sending them again may create them twice. Send them too?</source>
+      <translation>
+        <numerusform>Puede que %Ln fila ya haya llegado al servidor: su solicitud salió y no llegó una respuesta completa (ids {ids}). Si la envía de nuevo, puede crearse dos veces. ¿Enviarla también?</numerusform>
+        <numerusform>Puede que %Ln filas ya hayan llegado al servidor: sus solicitudes salieron y no llegó una respuesta completa (ids {ids}). Si las envía de nuevo, pueden crearse dos veces. ¿Enviarlas también?</numerusform>
+      </translation>
+    </message>
     <message>
       <source>The rows could not be checked: {error}</source>
       <translation>No se pudieron comprobar las filas: {error}</translation>
@@ -421,14 +415,6 @@
       <source>No row is left to send: the server answered every row.</source>
       <translation>No queda ninguna fila por enviar: el servidor respondió a todas.</translation>
     </message>
-    <message numerus="yes">
-      <source>{ids} and %n more</source>
-      <comment>a list of plant ids, then how many more</comment>
-      <translation>
-        <numerusform>{ids} y %n más</numerusform>
-        <numerusform>{ids} y %n más</numerusform>
-      </translation>
-    </message>
     <message>
       <source>1 row may already have reached the server: its request left and no complete answer came back (id {id}). Sending it again may create it twice. Send it too?</source>
       <translation>Puede que 1 fila ya haya llegado al servidor: su solicitud salió y no llegó una respuesta completa (id {id}). Si la envía de nuevo, puede crearse dos veces. ¿Enviarla también?</translation>
@@ -436,13 +422,6 @@
     <message>
       <source>Send &amp;it too</source>
       <translation>&amp;Enviarla también</translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows may already have reached the server: their request left and no complete answer came back (ids {ids}). Sending them again may create them twice. Send them too?</source>
-      <translation>
-        <numerusform>Puede que %n fila ya haya llegado al servidor: su solicitud salió y no llegó una respuesta completa (ids {ids}). Si la envía de nuevo, puede crearse dos veces. ¿Enviarla también?</numerusform>
-        <numerusform>Puede que %n filas ya hayan llegado al servidor: sus solicitudes salieron y no llegó una respuesta completa (ids {ids}). Si las envía de nuevo, pueden crearse dos veces. ¿Enviarlas también?</numerusform>
-      </translation>
     </message>
     <message>
       <source>Send &amp;them too</source>
@@ -468,20 +447,6 @@
       <source>Send &amp;without a history</source>
       <translation>Enviar &amp;sin historial</translation>
     </message>
-    <message numerus="yes">
-      <source>Sending %n row to {server}…</source>
-      <translation>
-        <numerusform>Enviando %n fila a {server}…</numerusform>
-        <numerusform>Enviando %n filas a {server}…</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Sending %n rows to {server}…</source>
-      <translation>
-        <numerusform>Enviando %n fila a {server}…</numerusform>
-        <numerusform>Enviando %n filas a {server}…</numerusform>
-      </translation>
-    </message>
     <message>
       <source>, </source>
       <comment>between the parts of a list of results</comment>
@@ -503,169 +468,225 @@
       <source>Done: nothing was sent.</source>
       <translation>Terminado: no se envió nada.</translation>
     </message>
-    <message numerus="yes">
-      <source>%n row with problems was not sent.</source>
-      <translation>
-        <numerusform>%n fila con problemas no se envió.</numerusform>
-        <numerusform>%n filas con problemas no se enviaron.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n rows with problems were not sent.</source>
-      <translation>
-        <numerusform>%n fila con problemas no se envió.</numerusform>
-        <numerusform>%n filas con problemas no se enviaron.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>{finished} of {total} done</source>
       <comment>rows with a result</comment>
       <translation>{finished} de {total} hechas</translation>
     </message>
     <message numerus="yes">
-      <source>%n plant created</source>
+      <source>%Ln row: {ready} ready to send.</source>
       <translation>
-        <numerusform>%n planta creada</numerusform>
-        <numerusform>%n plantas creadas</numerusform>
+        <numerusform>%Ln fila: {ready} lista para enviar.</numerusform>
+        <numerusform>%Ln filas: {ready} listas para enviar.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants created</source>
+      <source>%Ln rows: {ready} ready to send.</source>
       <translation>
-        <numerusform>%n planta creada</numerusform>
-        <numerusform>%n plantas creadas</numerusform>
+        <numerusform>%Ln fila: {ready} lista para enviar.</numerusform>
+        <numerusform>%Ln filas: {ready} listas para enviar.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant rejected</source>
+      <source>%Ln row: {ready} ready to send, 1 with problems (it is not sent).</source>
       <translation>
-        <numerusform>%n planta rechazada</numerusform>
-        <numerusform>%n plantas rechazadas</numerusform>
+        <numerusform>%Ln fila: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
+        <numerusform>%Ln filas: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants rejected</source>
+      <source>%Ln rows: {ready} ready to send, 1 with problems (it is not sent).</source>
       <translation>
-        <numerusform>%n planta rechazada</numerusform>
-        <numerusform>%n plantas rechazadas</numerusform>
+        <numerusform>%Ln fila: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
+        <numerusform>%Ln filas: {ready} listas para enviar, 1 con problemas (no se envía).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant refused</source>
+      <source>%Ln rows: {ready} ready to send, {problems} with problems (they are not sent).</source>
       <translation>
-        <numerusform>%n planta denegada</numerusform>
-        <numerusform>%n plantas denegadas</numerusform>
+        <numerusform>%Ln fila: {ready} listas para enviar, {problems} con problemas (no se envían).</numerusform>
+        <numerusform>%Ln filas: {ready} listas para enviar, {problems} con problemas (no se envían).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants refused</source>
+      <source>On %Ln row, spaces around the id were trimmed.</source>
       <translation>
-        <numerusform>%n planta denegada</numerusform>
-        <numerusform>%n plantas denegadas</numerusform>
+        <numerusform>En %Ln fila se quitaron los espacios alrededor del id.</numerusform>
+        <numerusform>En %Ln filas se quitaron los espacios alrededor del id.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant answered outside the spec</source>
+      <source>On %Ln rows, spaces around the id were trimmed.</source>
       <translation>
-        <numerusform>%n planta respondida fuera de la especificación</numerusform>
-        <numerusform>%n plantas respondidas fuera de la especificación</numerusform>
+        <numerusform>En %Ln fila se quitaron los espacios alrededor del id.</numerusform>
+        <numerusform>En %Ln filas se quitaron los espacios alrededor del id.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plants answered outside the spec</source>
+      <source>%Ln row with problems was not sent.</source>
       <translation>
-        <numerusform>%n planta respondida fuera de la especificación</numerusform>
-        <numerusform>%n plantas respondidas fuera de la especificación</numerusform>
+        <numerusform>%Ln fila con problemas no se envió.</numerusform>
+        <numerusform>%Ln filas con problemas no se enviaron.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n plant waiting in the outbox</source>
+      <source>%Ln rows with problems were not sent.</source>
       <translation>
-        <numerusform>%n planta esperando en la bandeja de salida</numerusform>
-        <numerusform>%n plantas esperando en la bandeja de salida</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants waiting in the outbox</source>
-      <translation>
-        <numerusform>%n planta esperando en la bandeja de salida</numerusform>
-        <numerusform>%n plantas esperando en la bandeja de salida</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant to check on the server</source>
-      <translation>
-        <numerusform>%n planta por comprobar en el servidor</numerusform>
-        <numerusform>%n plantas por comprobar en el servidor</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants to check on the server</source>
-      <translation>
-        <numerusform>%n planta por comprobar en el servidor</numerusform>
-        <numerusform>%n plantas por comprobar en el servidor</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant cancelled</source>
-      <translation>
-        <numerusform>%n planta cancelada</numerusform>
-        <numerusform>%n plantas canceladas</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants cancelled</source>
-      <translation>
-        <numerusform>%n planta cancelada</numerusform>
-        <numerusform>%n plantas canceladas</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant not sent</source>
-      <translation>
-        <numerusform>%n planta no enviada</numerusform>
-        <numerusform>%n plantas no enviadas</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants not sent</source>
-      <translation>
-        <numerusform>%n planta no enviada</numerusform>
-        <numerusform>%n plantas no enviadas</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant created before</source>
-      <translation>
-        <numerusform>%n planta creada anteriormente</numerusform>
-        <numerusform>%n plantas creadas anteriormente</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants created before</source>
-      <translation>
-        <numerusform>%n planta creada anteriormente</numerusform>
-        <numerusform>%n plantas creadas anteriormente</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant sent by another part of the app</source>
-      <translation>
-        <numerusform>%n planta enviada desde otra parte de la aplicación</numerusform>
-        <numerusform>%n plantas enviadas desde otra parte de la aplicación</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants sent by another part of the app</source>
-      <translation>
-        <numerusform>%n planta enviada desde otra parte de la aplicación</numerusform>
-        <numerusform>%n plantas enviadas desde otra parte de la aplicación</numerusform>
+        <numerusform>%Ln fila con problemas no se envió.</numerusform>
+        <numerusform>%Ln filas con problemas no se enviaron.</numerusform>
       </translation>
     </message>
     <message>
       <source>{count} created</source>
       <comment>plants</comment>
       <translation>{count} creadas</translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows written down and not sent wait in the outbox; the %Ln not written down yet are not sent.</source>
+      <translation>
+        <numerusform>Las filas registradas y no enviadas esperan en la bandeja de salida; la %Ln aún no registrada no se envía.</numerusform>
+        <numerusform>Las filas registradas y no enviadas esperan en la bandeja de salida; las %Ln aún no registradas no se envían.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant created</source>
+      <translation>
+        <numerusform>%Ln planta creada</numerusform>
+        <numerusform>%Ln plantas creadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants created</source>
+      <translation>
+        <numerusform>%Ln planta creada</numerusform>
+        <numerusform>%Ln plantas creadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant rejected</source>
+      <translation>
+        <numerusform>%Ln planta rechazada</numerusform>
+        <numerusform>%Ln plantas rechazadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants rejected</source>
+      <translation>
+        <numerusform>%Ln planta rechazada</numerusform>
+        <numerusform>%Ln plantas rechazadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant refused</source>
+      <translation>
+        <numerusform>%Ln planta denegada</numerusform>
+        <numerusform>%Ln plantas denegadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants refused</source>
+      <translation>
+        <numerusform>%Ln planta denegada</numerusform>
+        <numerusform>%Ln plantas denegadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant answered outside the spec</source>
+      <translation>
+        <numerusform>%Ln planta respondida fuera de la especificación</numerusform>
+        <numerusform>%Ln plantas respondidas fuera de la especificación</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants answered outside the spec</source>
+      <translation>
+        <numerusform>%Ln planta respondida fuera de la especificación</numerusform>
+        <numerusform>%Ln plantas respondidas fuera de la especificación</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant waiting in the outbox</source>
+      <translation>
+        <numerusform>%Ln planta esperando en la bandeja de salida</numerusform>
+        <numerusform>%Ln plantas esperando en la bandeja de salida</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants waiting in the outbox</source>
+      <translation>
+        <numerusform>%Ln planta esperando en la bandeja de salida</numerusform>
+        <numerusform>%Ln plantas esperando en la bandeja de salida</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant to check on the server</source>
+      <translation>
+        <numerusform>%Ln planta por comprobar en el servidor</numerusform>
+        <numerusform>%Ln plantas por comprobar en el servidor</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants to check on the server</source>
+      <translation>
+        <numerusform>%Ln planta por comprobar en el servidor</numerusform>
+        <numerusform>%Ln plantas por comprobar en el servidor</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant cancelled</source>
+      <translation>
+        <numerusform>%Ln planta cancelada</numerusform>
+        <numerusform>%Ln plantas canceladas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants cancelled</source>
+      <translation>
+        <numerusform>%Ln planta cancelada</numerusform>
+        <numerusform>%Ln plantas canceladas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant not sent</source>
+      <translation>
+        <numerusform>%Ln planta no enviada</numerusform>
+        <numerusform>%Ln plantas no enviadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants not sent</source>
+      <translation>
+        <numerusform>%Ln planta no enviada</numerusform>
+        <numerusform>%Ln plantas no enviadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant created before</source>
+      <translation>
+        <numerusform>%Ln planta creada anteriormente</numerusform>
+        <numerusform>%Ln plantas creadas anteriormente</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants created before</source>
+      <translation>
+        <numerusform>%Ln planta creada anteriormente</numerusform>
+        <numerusform>%Ln plantas creadas anteriormente</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plant sent by another part of the app</source>
+      <translation>
+        <numerusform>%Ln planta enviada desde otra parte de la aplicación</numerusform>
+        <numerusform>%Ln plantas enviadas desde otra parte de la aplicación</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln plants sent by another part of the app</source>
+      <translation>
+        <numerusform>%Ln planta enviada desde otra parte de la aplicación</numerusform>
+        <numerusform>%Ln plantas enviadas desde otra parte de la aplicación</numerusform>
+      </translation>
     </message>
     <message>
       <source>{count} rejected</source>
@@ -735,13 +756,6 @@
       <source>The rows not sent wait in the outbox.</source>
       <translation>Las filas no enviadas esperan en la bandeja de salida.</translation>
     </message>
-    <message numerus="yes">
-      <source>The rows written down and not sent wait in the outbox; the %n not written down yet are not sent.</source>
-      <translation>
-        <numerusform>Las filas registradas y no enviadas esperan en la bandeja de salida; la %n aún no registrada no se envía.</numerusform>
-        <numerusform>Las filas registradas y no enviadas esperan en la bandeja de salida; las %n aún no registradas no se envían.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Show &amp;only problems ({count})</source>
       <translation>Mostrar s&amp;olo problemas ({count})</translation>
@@ -749,20 +763,6 @@
     <message>
       <source>&amp;Send all {count} again…</source>
       <translation>&amp;Enviar las {count} de nuevo…</translation>
-    </message>
-    <message numerus="yes">
-      <source>&amp;Send %n row</source>
-      <translation>
-        <numerusform>&amp;Enviar %n fila</numerusform>
-        <numerusform>&amp;Enviar %n filas</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>&amp;Send %n rows</source>
-      <translation>
-        <numerusform>&amp;Enviar %n fila</numerusform>
-        <numerusform>&amp;Enviar %n filas</numerusform>
-      </translation>
     </message>
     <message>
       <source>&amp;Resume</source>
@@ -1035,17 +1035,17 @@
       <translation>Se esperaba que todos los elementos fueran distintos; algunos se repiten.</translation>
     </message>
     <message numerus="yes">
-      <source>Expected exactly one of the %n shapes the spec allows; it matches several.</source>
+      <source>Expected exactly one of the %Ln shapes the spec allows; it matches several.</source>
       <translation>
-        <numerusform>Se esperaba exactamente una de la %n forma que permite la especificación; coincide con varias.</numerusform>
-        <numerusform>Se esperaba exactamente una de las %n formas que permite la especificación; coincide con varias.</numerusform>
+        <numerusform>Se esperaba exactamente una de la %Ln forma que permite la especificación; coincide con varias.</numerusform>
+        <numerusform>Se esperaba exactamente una de las %Ln formas que permite la especificación; coincide con varias.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Expected one of the %n shapes the spec allows here; it matches none.</source>
+      <source>Expected one of the %Ln shapes the spec allows here; it matches none.</source>
       <translation>
-        <numerusform>Se esperaba la %n forma que la especificación permite aquí; no coincide con ella.</numerusform>
-        <numerusform>Se esperaba una de las %n formas que la especificación permite aquí; no coincide con ninguna.</numerusform>
+        <numerusform>Se esperaba la %Ln forma que la especificación permite aquí; no coincide con ella.</numerusform>
+        <numerusform>Se esperaba una de las %Ln formas que la especificación permite aquí; no coincide con ninguna.</numerusform>
       </translation>
     </message>
     <message>
@@ -1136,13 +1136,6 @@
       <comment>as in: Expected a value</comment>
       <translation>un valor</translation>
     </message>
-    <message numerus="yes">
-      <source>%n more findings were not listed.</source>
-      <translation>
-        <numerusform>No se mostró %n hallazgo más.</numerusform>
-        <numerusform>No se mostraron %n hallazgos más.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} no es un número JSON</translation>
@@ -1168,6 +1161,13 @@
     <message>
       <source>The check was stopped: the app is closing.</source>
       <translation>La comprobación se detuvo: la aplicación se está cerrando.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln more findings were not listed.</source>
+      <translation>
+        <numerusform>No se mostró %Ln hallazgo más.</numerusform>
+        <numerusform>No se mostraron %Ln hallazgos más.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -1998,24 +1998,24 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Se envió 1 planta desde la bandeja de salida; no se creó. Consulte el historial.</translation>
     </message>
     <message numerus="yes">
-      <source>Sent %n plants from the outbox; {created} created. Their results are in the history.</source>
+      <source>Sent %Ln plants from the outbox; {created} created. Their results are in the history.</source>
       <translation>
-        <numerusform>Se envió %n planta desde la bandeja de salida; {created} creadas. Su resultado está en el historial.</numerusform>
-        <numerusform>Se enviaron %n plantas desde la bandeja de salida; {created} creadas. Sus resultados están en el historial.</numerusform>
+        <numerusform>Se envió %Ln planta desde la bandeja de salida; {created} creadas. Su resultado está en el historial.</numerusform>
+        <numerusform>Se enviaron %Ln plantas desde la bandeja de salida; {created} creadas. Sus resultados están en el historial.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Outbox: %n waiting · sending…</source>
+      <source>Outbox: %Ln waiting · sending…</source>
       <translation>
-        <numerusform>Bandeja de salida: %n en espera · enviando…</numerusform>
-        <numerusform>Bandeja de salida: %n en espera · enviando…</numerusform>
+        <numerusform>Bandeja de salida: %Ln en espera · enviando…</numerusform>
+        <numerusform>Bandeja de salida: %Ln en espera · enviando…</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>Outbox: %n waiting</source>
+      <source>Outbox: %Ln waiting</source>
       <translation>
-        <numerusform>Bandeja de salida: %n en espera</numerusform>
-        <numerusform>Bandeja de salida: %n en espera</numerusform>
+        <numerusform>Bandeja de salida: %Ln en espera</numerusform>
+        <numerusform>Bandeja de salida: %Ln en espera</numerusform>
       </translation>
     </message>
   </context>
@@ -2715,6 +2715,20 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>Deleted {name}.</source>
       <translation>Se eliminó {name}.</translation>
     </message>
+    <message numerus="yes">
+      <source>Imported %Ln server.</source>
+      <translation>
+        <numerusform>Se importó %Ln servidor.</numerusform>
+        <numerusform>Se importaron %Ln servidores.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers.</source>
+      <translation>
+        <numerusform>Se importó %Ln servidor.</numerusform>
+        <numerusform>Se importaron %Ln servidores.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Choose a CA bundle</source>
       <translation>Elija un paquete de CA</translation>
@@ -2738,20 +2752,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>No server was imported.</source>
       <translation>No se importó ningún servidor.</translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %n server.</source>
-      <translation>
-        <numerusform>Se importó %n servidor.</numerusform>
-        <numerusform>Se importaron %n servidores.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %n servers.</source>
-      <translation>
-        <numerusform>Se importó %n servidor.</numerusform>
-        <numerusform>Se importaron %n servidores.</numerusform>
-      </translation>
     </message>
     <message>
       <source>Export servers</source>
@@ -3078,17 +3078,17 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>El llavero del sistema no respondió en {seconds} segundos; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</translation>
     </message>
     <message numerus="yes">
-      <source>The system keyring did not answer within %n second; it may be waiting for you to unlock it. Unlock it and try again.</source>
+      <source>The system keyring did not answer within %Ln second; it may be waiting for you to unlock it. Unlock it and try again.</source>
       <translation>
-        <numerusform>El llavero del sistema no respondió en %n segundo; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
-        <numerusform>El llavero del sistema no respondió en %n segundos; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
+        <numerusform>El llavero del sistema no respondió en %Ln segundo; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
+        <numerusform>El llavero del sistema no respondió en %Ln segundos; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>The system keyring did not answer within %n seconds; it may be waiting for you to unlock it. Unlock it and try again.</source>
+      <source>The system keyring did not answer within %Ln seconds; it may be waiting for you to unlock it. Unlock it and try again.</source>
       <translation>
-        <numerusform>El llavero del sistema no respondió en %n segundo; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
-        <numerusform>El llavero del sistema no respondió en %n segundos; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
+        <numerusform>El llavero del sistema no respondió en %Ln segundo; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
+        <numerusform>El llavero del sistema no respondió en %Ln segundos; puede que esté esperando a que lo desbloquee. Desbloquéelo e inténtelo de nuevo.</numerusform>
       </translation>
     </message>
   </context>
@@ -3487,6 +3487,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>Server's reason</source>
       <translation>Motivo del servidor</translation>
     </message>
+    <message numerus="yes">
+      <source>• … and %Ln more</source>
+      <comment>more items in the server's list of errors</comment>
+      <translation>
+        <numerusform>• … y %Ln más</numerusform>
+        <numerusform>• … y %Ln más</numerusform>
+      </translation>
+    </message>
     <message>
       <source>RAW body, typed by hand · {detail}</source>
       <translation>Cuerpo RAW, escrito a mano · {detail}</translation>
@@ -3570,6 +3578,13 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>What came back</source>
       <translation>Qué se recibió</translation>
+    </message>
+    <message numerus="yes">
+      <source>It will be sent again after %Ln seconds; nothing is lost.</source>
+      <translation>
+        <numerusform>Se enviará de nuevo tras %Ln segundo; no se pierde nada.</numerusform>
+        <numerusform>Se enviará de nuevo tras %Ln segundos; no se pierde nada.</numerusform>
+      </translation>
     </message>
     <message>
       <source>It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.</source>
@@ -3723,6 +3738,20 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>The plant may or may not have been created. Check before sending it again.</source>
       <translation>Puede que la planta se haya creado o no. Compruébelo antes de enviarla de nuevo.</translation>
     </message>
+    <message numerus="yes">
+      <source>It had too many requests ({code}), so nothing was created. Send plant {id} again after %Ln seconds.</source>
+      <translation>
+        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta {id} de nuevo tras %Ln segundo.</numerusform>
+        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta {id} de nuevo tras %Ln segundos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It had too many requests ({code}), so nothing was created. Send the plant again after %Ln seconds.</source>
+      <translation>
+        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta de nuevo tras %Ln segundo.</numerusform>
+        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta de nuevo tras %Ln segundos.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>It had too many requests ({code}), so nothing was created. Send plant {id} again later.</source>
       <translation>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta {id} de nuevo más tarde.</translation>
@@ -3827,60 +3856,31 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>{seconds} s</translation>
     </message>
     <message numerus="yes">
-      <source>It will be sent again after %n seconds; nothing is lost.</source>
+      <source>%Ln plant was on its way when the app stopped: it may or may not have been created. Check it on the server; it is under “Needs checking” in the history and is never sent again on its own.</source>
       <translation>
-        <numerusform>Se enviará de nuevo tras %n segundo; no se pierde nada.</numerusform>
-        <numerusform>Se enviará de nuevo tras %n segundos; no se pierde nada.</numerusform>
+        <numerusform>%Ln planta estaba en camino cuando la aplicación se detuvo: puede que se haya creado o no. Compruébela en el servidor; está en «Por comprobar» en el historial y nunca se vuelve a enviar por sí sola.</numerusform>
+        <numerusform>%Ln plantas estaban en camino cuando la aplicación se detuvo: puede que cada una se haya creado o no. Compruébelas en el servidor; están en «Por comprobar» en el historial y nunca se vuelven a enviar por sí solas.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>It had too many requests ({code}), so nothing was created. Send plant {id} again after %n seconds.</source>
+      <source>%Ln plants were on their way when the app stopped: each may or may not have been created. Check them on the server; they are under “Needs checking” in the history and are never sent again on their own.</source>
       <translation>
-        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta {id} de nuevo tras %n segundo.</numerusform>
-        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta {id} de nuevo tras %n segundos.</numerusform>
+        <numerusform>%Ln planta estaba en camino cuando la aplicación se detuvo: puede que se haya creado o no. Compruébela en el servidor; está en «Por comprobar» en el historial y nunca se vuelve a enviar por sí sola.</numerusform>
+        <numerusform>%Ln plantas estaban en camino cuando la aplicación se detuvo: puede que cada una se haya creado o no. Compruébelas en el servidor; están en «Por comprobar» en el historial y nunca se vuelven a enviar por sí solas.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>It had too many requests ({code}), so nothing was created. Send the plant again after %n seconds.</source>
+      <source>%Ln plant still needs checking: you stopped waiting, the connection broke or the server failed, so it may or may not have been created.</source>
       <translation>
-        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta de nuevo tras %n segundo.</numerusform>
-        <numerusform>Recibió demasiadas solicitudes ({code}), así que no se creó nada. Envíe la planta de nuevo tras %n segundos.</numerusform>
+        <numerusform>%Ln planta aún necesita comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que se haya creado o no.</numerusform>
+        <numerusform>%Ln plantas aún necesitan comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que cada una se haya creado o no.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>• … and %n more</source>
-      <comment>more items in the server's list of errors</comment>
+      <source>%Ln plants still need checking: you stopped waiting, the connection broke or the server failed, so each may or may not have been created.</source>
       <translation>
-        <numerusform>• … y %n más</numerusform>
-        <numerusform>• … y %n más</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant was on its way when the app stopped: it may or may not have been created. Check it on the server; it is under “Needs checking” in the history and is never sent again on its own.</source>
-      <translation>
-        <numerusform>%n planta estaba en camino cuando la aplicación se detuvo: puede que se haya creado o no. Compruébela en el servidor; está en «Por comprobar» en el historial y nunca se vuelve a enviar por sí sola.</numerusform>
-        <numerusform>%n plantas estaban en camino cuando la aplicación se detuvo: puede que cada una se haya creado o no. Compruébelas en el servidor; están en «Por comprobar» en el historial y nunca se vuelven a enviar por sí solas.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants were on their way when the app stopped: each may or may not have been created. Check them on the server; they are under “Needs checking” in the history and are never sent again on their own.</source>
-      <translation>
-        <numerusform>%n planta estaba en camino cuando la aplicación se detuvo: puede que se haya creado o no. Compruébela en el servidor; está en «Por comprobar» en el historial y nunca se vuelve a enviar por sí sola.</numerusform>
-        <numerusform>%n plantas estaban en camino cuando la aplicación se detuvo: puede que cada una se haya creado o no. Compruébelas en el servidor; están en «Por comprobar» en el historial y nunca se vuelven a enviar por sí solas.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plant still needs checking: you stopped waiting, the connection broke or the server failed, so it may or may not have been created.</source>
-      <translation>
-        <numerusform>%n planta aún necesita comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que se haya creado o no.</numerusform>
-        <numerusform>%n plantas aún necesitan comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que cada una se haya creado o no.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n plants still need checking: you stopped waiting, the connection broke or the server failed, so each may or may not have been created.</source>
-      <translation>
-        <numerusform>%n planta aún necesita comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que se haya creado o no.</numerusform>
-        <numerusform>%n plantas aún necesitan comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que cada una se haya creado o no.</numerusform>
+        <numerusform>%Ln planta aún necesita comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que se haya creado o no.</numerusform>
+        <numerusform>%Ln plantas aún necesitan comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que cada una se haya creado o no.</numerusform>
       </translation>
     </message>
   </context>
