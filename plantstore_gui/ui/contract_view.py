@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -50,6 +51,8 @@ class ContractView(QWidget):
         self._reads = Reads(tasks, self)
         self._asked = 0  # answers given to check: only the last one's verdict is shown
         self.findings = QTreeWidget()
+        # As the exchange's text views: the tab takes the height it is given.
+        self.findings.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.findings.setAccessibleName(self.tr("Contract findings"))
         self.findings.setHeaderLabels(
             [

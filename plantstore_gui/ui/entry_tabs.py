@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import QSizePolicy, QTabWidget, QWidget
 
+from . import theme
 from .plant_form import PlantForm
 from .raw_editor import RawEditor
 
@@ -21,8 +22,11 @@ class EntryTabs(QTabWidget):
         self.setAccessibleName(self.tr("How to enter the plant"))
         self.addTab(form, self.tr("New &plant"))
         self.addTab(raw_editor, self.tr("Ra&w JSON"))
-        # The form's height sets the tabs' height; the raw editor takes what it gets.
+        # The form's height sets the tabs' height; the raw editor takes what it gets, so
+        # what its check says never moves the history below.
+        raw_editor.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         raw_editor.editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        theme.keep_tallest_height(form)
         self.currentChanged.connect(self._to_typing_place)
         self.tabBar().installEventFilter(self)
 

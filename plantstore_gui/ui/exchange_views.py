@@ -2,7 +2,15 @@
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.outcome import Response, SentRequest
 from ..core.visible import visible
@@ -41,6 +49,9 @@ def _text_view(name: str) -> QPlainTextEdit:
     view.setAccessibleName(name)
     view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
     view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+    # It takes the height the form and the Result tab leave: opening its tab never
+    # makes the top of the window taller, so the history below stays where it is.
+    view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
     return view
 
 

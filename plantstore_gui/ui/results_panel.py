@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -42,11 +44,14 @@ def _plain_label(parent: QWidget, *, selectable: bool = False) -> QLabel:
     return label
 
 
-class ResultsPanel(QFrame):
+class ResultsPanel(QScrollArea):
     """Shows the state of the last request: ready, waiting, or its Report.
 
     A history entry can be shown in its place (`show_recorded`); what the live request
     comes to meanwhile is kept, and shown again by `show_latest`.
+
+    It takes the height the form beside it sets, and scrolls what does not fit: a long
+    answer never makes the top of the window taller, so the history stays where it is.
 
     Signals:
         add_server_requested(): the user wants to add a server (shown when there is none).
@@ -63,6 +68,9 @@ class ResultsPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(self.tr("Result"))
         self.setMinimumWidth(340)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self._live: Callable[[], None] = self._render_ready
         self._recorded: Report | None = None
 
@@ -130,7 +138,9 @@ class ResultsPanel(QFrame):
         )
         self.plain_http_button.clicked.connect(self.plain_http_allowed)
 
-        layout = QVBoxLayout(self)
+        content = QWidget(self)
+        content.setAutoFillBackground(False)
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         layout.addWidget(self.banner)
@@ -144,6 +154,8 @@ class ResultsPanel(QFrame):
         layout.addWidget(self.raw_toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.raw, 1)
         layout.addStretch(0)
+        self.setWidget(content)
+        self.viewport().setAutoFillBackground(False)
         self._render_ready()
 
     # --- the live request --------------------------------------------------------------

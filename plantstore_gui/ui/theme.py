@@ -5,7 +5,7 @@ from functools import cache
 from importlib.resources import files
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 # resources/ at the top of the repository is installed as this package.
@@ -254,3 +254,30 @@ def hold_height_for_width(widget: QWidget) -> None:
     label; at a narrow width the lines wrap and the last ones would be cut off.
     """
     _HeightForWidth(widget)
+
+
+class _TallestHeight(QObject):
+    """Keeps a widget at the tallest height it has asked for at its present width."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget:
+            if isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
+                self._widget.setMinimumHeight(0)  # at another width, other lines
+            elif event.type() == QEvent.Type.LayoutRequest:
+                tallest = max(self._widget.minimumHeight(), self._widget.sizeHint().height())
+                self._widget.setMinimumHeight(tallest)
+        return False
+
+
+def keep_tallest_height(widget: QWidget) -> None:
+    """Let `widget` grow when what it shows needs more lines, but not shrink back.
+
+    A field's message that wraps to a second line and back would otherwise move
+    everything below the widget up and down as the user types.
+    """
+    _TallestHeight(widget)
