@@ -207,7 +207,7 @@ class _MinimumSizeKeeper(QObject):
         # LayoutRequest: what the window holds grew (a notice, the token field appeared).
         kinds = (QEvent.Type.Resize, QEvent.Type.LayoutRequest)
         if watched is self._window and event.type() in kinds:
-            QTimer.singleShot(0, self._hold)
+            QTimer.singleShot(0, self, self._hold)  # not after the window has gone
         return False
 
     @Slot()
