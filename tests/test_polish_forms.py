@@ -1,12 +1,16 @@
 """The forms as a user meets them: Manage servers' buttons and words, the length limit of a
 name and a tag, the focus ring of Create plant, and a name for every control."""
 
+import sys
+import threading
 from collections.abc import Callable, Iterator
 
 import pytest
 from conftest import Asked
+from keyring.backend import KeyringBackend
+from keyring.backends import fail
 from keyring.errors import NoKeyringError
-from memory_keyring import MemoryKeyring, RaisingKeyring
+from memory_keyring import BlockingKeyring, MemoryKeyring, RaisingKeyring
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import (
@@ -256,6 +260,45 @@ def test_with_a_keyring_the_token_hint_promises_the_keyring(qtbot: QtBot) -> Non
     assert dialog.token_field.message.text() == (
         "No token saved. Type it to keep it in the system keyring."
     )
+    window.close()
+
+
+def test_the_token_hint_tells_the_keyring_as_it_is_from_the_moment_the_dialog_opens(
+    qtbot: QtBot,
+) -> None:
+    keyring = BlockingKeyring()  # the keyring is asked; it has not answered yet
+    window = saved_window(qtbot, keyring)
+    dialog = open_dialog(qtbot, window)  # no server saved: a new one is shown
+    qtbot.waitUntil(keyring.entered.is_set)
+    assert dialog.token_field.message.text() == "Looking for the system keyring…"
+    keyring.release.set()
+    qtbot.waitUntil(
+        lambda: dialog.token_field.message.text() == "Kept in the system keyring, never in a file."
+    )
+    assert threading.main_thread() not in keyring.threads  # never asked on the GUI thread
+    assert dialog.notice.text() == ""
+    window.close()
+
+
+@pytest.mark.parametrize(
+    "backend",
+    [fail.Keyring, lambda: RaisingKeyring(NoKeyringError())],
+    ids=["absent", "failing"],
+)
+def test_without_a_keyring_the_dialog_says_so_when_it_opens_and_how_to_get_one(
+    qtbot: QtBot, backend: Callable[[], KeyringBackend]
+) -> None:
+    window = saved_window(qtbot, backend())
+    dialog = open_dialog(qtbot, window)
+    qtbot.waitUntil(lambda: "session" in dialog.token_field.message.text())
+    assert dialog.token_field.message.text() == (
+        "Without a system keyring, a token typed here is kept for this session only."
+    )
+    notice = dialog.notice.text()
+    assert notice.startswith("No system keyring was found")
+    if sys.platform.startswith("linux"):
+        assert notice.endswith("To keep tokens, install GNOME Keyring or KWallet and log in again.")
+    assert not [word for word in ("macOS", "Keychain", "Windows") if word in notice]
     window.close()
 
 

@@ -273,6 +273,7 @@ class ProfileEditor(QWidget):
         self.token_field.edit.setText(self._servers.token(profile_id) or "")
         self.update_token_hint()
 
+    @Slot()
     def update_token_hint(self) -> None:
         """Say again what happens to the token: the keyring may just have failed."""
         self.token_field.set_hint(token_hint(self._servers, self._editing))

@@ -125,7 +125,10 @@ class ProfilesDialog(QDialog):
         self.editor.changed.connect(self._update_close_word)
         self.report.emptied.connect(self.profile_list.setFocus)
         servers.noticed.connect(self._show_notice)
+        servers.keyring_known.connect(self.editor.update_token_hint)
 
+        if servers.vault_problem is not None:  # said in the window before; said here too
+            self._show_notice(servers.vault_problem.message)
         if servers.read_only:
             self._show_notice(
                 self.tr(
@@ -134,6 +137,7 @@ class ProfilesDialog(QDialog):
                 )
             )
         self._fill_list(servers.current.id if servers.current else None)
+        servers.check_keyring()  # off the GUI thread: it may wait on an unlock prompt
 
     # --- the list ------------------------------------------------------------
 
