@@ -104,7 +104,7 @@ class ProfilesDialog(QDialog):
         layout.addWidget(self.report)
         layout.addWidget(self.notice)
         layout.addWidget(self.buttons)
-        self.resize(820, 420)
+        self.resize(880, 420)  # wide enough for every language's placeholders
         # A report or a long hint makes room for itself, even with no window manager.
         theme.hold_height_for_width(self.editor)
         theme.hold_height_for_width(self)
