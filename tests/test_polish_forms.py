@@ -1,13 +1,17 @@
 """The forms as a user meets them: Manage servers' buttons and words, the length limit of a
 name and a tag, the focus ring of Create plant, and a name for every control."""
 
+import sys
+import threading
 from collections.abc import Callable, Iterator
 
 import pytest
 from conftest import Asked
+from keyring.backend import KeyringBackend
+from keyring.backends import fail
 from keyring.errors import NoKeyringError
-from memory_keyring import MemoryKeyring, RaisingKeyring
-from PySide6.QtCore import Qt
+from memory_keyring import BlockingKeyring, MemoryKeyring, RaisingKeyring
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -20,6 +24,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyle,
+    QStyleOptionFrame,
     QTabWidget,
     QToolButton,
     QWidget,
@@ -34,6 +40,7 @@ from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import SERVICE, TokenVault
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui import language
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.profiles_dialog import ProfilesDialog
 from plantstore_gui.ui.servers import Servers
@@ -257,6 +264,95 @@ def test_with_a_keyring_the_token_hint_promises_the_keyring(qtbot: QtBot) -> Non
         "No token saved. Type it to keep it in the system keyring."
     )
     window.close()
+
+
+def test_the_token_hint_tells_the_keyring_as_it_is_from_the_moment_the_dialog_opens(
+    qtbot: QtBot,
+) -> None:
+    keyring = BlockingKeyring()  # the keyring is asked; it has not answered yet
+    window = saved_window(qtbot, keyring)
+    dialog = open_dialog(qtbot, window)  # no server saved: a new one is shown
+    qtbot.waitUntil(keyring.entered.is_set)
+    assert dialog.token_field.message.text() == "Looking for the system keyring…"
+    keyring.release.set()
+    qtbot.waitUntil(
+        lambda: dialog.token_field.message.text() == "Kept in the system keyring, never in a file."
+    )
+    assert threading.main_thread() not in keyring.threads  # never asked on the GUI thread
+    assert dialog.notice.text() == ""
+    window.close()
+
+
+@pytest.mark.parametrize(
+    "backend",
+    [fail.Keyring, lambda: RaisingKeyring(NoKeyringError())],
+    ids=["absent", "failing"],
+)
+def test_without_a_keyring_the_dialog_says_so_when_it_opens_and_how_to_get_one(
+    qtbot: QtBot, backend: Callable[[], KeyringBackend]
+) -> None:
+    window = saved_window(qtbot, backend())
+    dialog = open_dialog(qtbot, window)
+    qtbot.waitUntil(lambda: "session" in dialog.token_field.message.text())
+    assert dialog.token_field.message.text() == (
+        "Without a system keyring, a token typed here is kept for this session only."
+    )
+    notice = dialog.notice.text()
+    assert notice.startswith("No system keyring was found")
+    if sys.platform.startswith("linux"):
+        assert notice.endswith("To keep tokens, install GNOME Keyring or KWallet and log in again.")
+    assert not [word for word in ("macOS", "Keychain", "Windows") if word in notice]
+    window.close()
+
+
+# --- Manage servers: every placeholder fits its field, in every language ------------------------
+
+
+@pytest.fixture
+def speaking(qapp: QApplication) -> Iterator[Callable[[str], None]]:
+    """Speak a shipped language for one test; English, left to right, afterwards."""
+    installed: list[language.Installed] = []
+    yield lambda code: installed.append(language.install(qapp, code))
+    for done in installed:
+        for translator in done.translators:
+            QCoreApplication.removeTranslator(translator)
+    language.install(qapp, "en")
+
+
+def text_width(edit: QLineEdit) -> int:
+    """The width a line edit writes its text (and its placeholder) in, as QLineEdit sums
+    it: its contents inside the frame, less its text margins and 2 px on each side, and
+    less the room of its buttons (clear, show the token), shown or not."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    contents = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    buttons = sum(button.width() for button in edit.findChildren(QToolButton))
+    return contents.width() - margins.left() - margins.right() - 2 * 2 - buttons
+
+
+@pytest.mark.parametrize("code", [code for code, _name in language.LANGUAGES])
+def test_every_placeholder_of_manage_servers_fits_its_field(
+    qtbot: QtBot, speaking: Callable[[str], None], code: str
+) -> None:
+    speaking(code)
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    dialog = ProfilesDialog(servers)  # a new server: every field empty, every placeholder shown
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    edits = [e for e in dialog.findChildren(QLineEdit) if e.isVisible() and e.placeholderText()]
+    assert len(edits) >= 3  # the base URL, the CA bundle, the contract document
+    clipped = {}
+    for edit in edits:
+        needed, width = (
+            edit.fontMetrics().horizontalAdvance(edit.placeholderText()),
+            text_width(edit),
+        )
+        if needed > width:
+            clipped[edit.placeholderText()] = (needed, width)
+    assert clipped == {}
+    servers.close()
 
 
 # --- Manage servers: a profile name is plain text in every question ----------------------------

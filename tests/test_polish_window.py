@@ -33,6 +33,7 @@ from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui import theme
 from plantstore_gui.ui.history_table import STATUS_COLUMN
 from plantstore_gui.ui.main_window import MINIMUM_SIZE, MainWindow
+from plantstore_gui.ui.notice_bar import LINES_IN_VIEW
 from plantstore_gui.ui.servers import Servers
 
 # --- Alt letters ---------------------------------------------------------------------
@@ -286,23 +287,70 @@ LONG_NOTICE = (
 )
 
 
-def test_each_notice_has_its_own_row_and_its_own_dismiss(qtbot: QtBot, window: MainWindow) -> None:
+KEYRING_NOTICE = (
+    "No system keyring was found, so tokens cannot be stored between sessions; a token "
+    "you enter is kept for this session only."
+)
+CHECK_NOTICE = (
+    "2 plants were on their way when the app stopped: each may or may not have been "
+    "created. Check them on the server; they are under “Needs checking” in the history "
+    "and are never sent again on their own."
+)
+
+
+def test_notices_share_one_bar_with_a_count_and_the_history_keeps_its_rows(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    table = window.history_dock.panel.table
+    notices = window.notice
+    central = window.centralWidget()
+
+    def settled() -> bool:
+        """The bar has its height and the window has laid itself out around it."""
+        return (
+            notices.height() == notices.sizeHint().height()
+            and central.height() == central.minimumHeight()
+        )
+
+    window.show_notice(CHECK_NOTICE)
+    qtbot.waitUntil(settled)
+    one = (notices.height(), table.viewport().height())
+    assert not notices.count.isVisible()  # one notice alone is not counted
+
     window.show_notice("The profiles file could not be read.")
-    window.show_notice("No keyring was found: tokens are kept for this session only.")
-    rows = window.notice.rows()
-    assert [row.text.text() for row in rows] == [
+    window.show_notice(KEYRING_NOTICE)
+    qtbot.waitUntil(lambda: notices.count.isVisible() and settled())
+    # One bar's height, whatever the count: the history keeps every row it showed.
+    assert (notices.height(), table.viewport().height()) == one
+    assert (notices.count.text(), notices.message.text()) == ("3 of 3", KEYRING_NOTICE)
+
+    # The arrows and the Left and Right keys go through them, round.
+    qtbot.mouseClick(notices.previous_button, Qt.MouseButton.LeftButton)
+    assert (notices.count.text(), notices.shown()) == (
+        "2 of 3",
         "The profiles file could not be read.",
-        "No keyring was found: tokens are kept for this session only.",
-    ]
-    assert [row.dismiss_button.text() for row in rows] == ["Dismiss", "Dismiss"]
-    qtbot.waitUntil(lambda: all(fully_shown(row.dismiss_button) for row in rows))
-    assert rows[0].geometry().bottom() < rows[1].geometry().top()
-    qtbot.mouseClick(rows[0].dismiss_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(window.notice.rows()) == 1)
-    assert window.notice.rows()[0].text.text().startswith("No keyring was found")
-    assert window.notice.isVisible()
-    qtbot.mouseClick(window.notice.rows()[0].dismiss_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.notice.isVisible())
+    )
+    notices.dismiss_button.setFocus()
+    qtbot.keyClick(notices.dismiss_button, Qt.Key.Key_Left)
+    assert (notices.count.text(), notices.shown()) == ("1 of 3", CHECK_NOTICE)
+    qtbot.keyClick(notices.dismiss_button, Qt.Key.Key_Left)
+    assert notices.count.text() == "3 of 3"
+    qtbot.keyClick(notices.dismiss_button, Qt.Key.Key_Right)
+    assert notices.count.text() == "1 of 3"
+
+    # Each is dismissed on its own; the next takes its place, the focus stays on Dismiss.
+    qtbot.keyClick(notices.dismiss_button, Qt.Key.Key_Space)
+    assert notices.messages() == ["The profiles file could not be read.", KEYRING_NOTICE]
+    assert (notices.count.text(), notices.shown()) == (
+        "1 of 2",
+        "The profiles file could not be read.",
+    )
+    assert notices.dismiss_button.hasFocus()
+    qtbot.mouseClick(notices.dismiss_button, Qt.MouseButton.LeftButton)
+    assert notices.shown() == KEYRING_NOTICE and not notices.count.isVisible()
+    assert notices.isVisible()
+    qtbot.mouseClick(notices.dismiss_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not notices.isVisible())
     assert window.form.id_field.edit.hasFocus()
 
 
@@ -322,9 +370,10 @@ def test_notices_never_cut_the_result_panel(qtbot: QtBot, window: MainWindow) ->
             assert fully_shown(label), label.text()
             if label.wordWrap():
                 assert label.height() >= label.heightForWidth(label.width()), label.text()
-    notices = window.notice
-    assert notices.verticalScrollBar().maximum() > 0  # the rest scroll
-    assert notices.height() < results.height() * 2
+    notices, words = window.notice, window.notice.message
+    assert words.height() >= words.heightForWidth(words.width())  # no line lost: they scroll
+    assert notices.message_area.height() <= notices.fontMetrics().lineSpacing() * LINES_IN_VIEW
+    assert notices.height() < results.height()
 
 
 # --- the history's Server column and status filter -----------------------------------

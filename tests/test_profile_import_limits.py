@@ -115,7 +115,7 @@ def test_a_device_or_a_file_that_is_no_ca_bundle_is_left_out_and_said(tmp_path: 
     imported = import_profiles(export(tmp_path / "e.json", entries), ProfileBook())
     assert [p.name for p in imported.profiles] == ["Zero", "Shadow", "Gone", "Folder"]
     assert all(p.ca_bundle is None and p.contract_document is None for p in imported.profiles)
-    assert imported.skipped == (
+    assert imported.notes == (
         "Left out the contract document of profile 'Zero': /dev/zero is not a regular file.",
         f"Left out the CA bundle of profile 'Shadow': {not_pem} holds no certificate.",
         f"Left out the contract document of profile 'Gone': {tmp_path / 'gone.yaml'} "
@@ -129,7 +129,7 @@ def test_etc_shadow_is_never_kept_as_a_ca_bundle(tmp_path: Path) -> None:
     imported = import_profiles(export(tmp_path / "e.json", entries), ProfileBook())
     [profile] = imported.profiles
     assert profile.ca_bundle is None
-    [note] = imported.skipped
+    [note] = imported.notes
     # Root may read it, and finds no certificate in it; anyone else may not read it.
     assert note in (
         "Left out the CA bundle of profile 'Shop': /etc/shadow holds no certificate.",
@@ -150,7 +150,7 @@ def test_readable_files_are_kept(tmp_path: Path) -> None:
     imported = import_profiles(export(tmp_path / "e.json", entries), ProfileBook())
     [profile] = imported.profiles
     assert (profile.ca_bundle, profile.contract_document) == (str(bundle), str(link))
-    assert imported.skipped == ()
+    assert imported.notes == ()
 
 
 def imported_as(user: int | None, path: Path) -> list[str]:
@@ -158,7 +158,7 @@ def imported_as(user: int | None, path: Path) -> list[str]:
     if user is None:
         imported = import_profiles(path, ProfileBook())
         kept = [(p.ca_bundle, p.contract_document) for p in imported.profiles]
-        return [repr(kept), *imported.skipped]
+        return [repr(kept), *imported.notes]
     reading, writing = os.pipe()
     child = os.fork()
     if child == 0:  # pragma: no cover - the child process
@@ -213,8 +213,8 @@ def open_dialog(qtbot: QtBot) -> tuple[ProfilesDialog, Servers]:
 def test_the_dialog_says_why_nothing_was_imported(qtbot: QtBot, tmp_path: Path) -> None:
     dialog, servers = open_dialog(qtbot)
     dialog.import_from(export(tmp_path / "many.json", [{"name": "Shop", "base_url": URL}] * 1001))
-    qtbot.waitUntil(lambda: dialog.notice.text() != "", timeout=10_000)
-    assert dialog.notice.text() == (
+    qtbot.waitUntil(lambda: dialog.report.shown() is not None, timeout=10_000)
+    assert dialog.report.shown() == (
         "Nothing was imported: many.json holds 1,001 profiles; "
         "at most 1,000 can be imported at once."
     )
@@ -225,10 +225,11 @@ def test_the_dialog_says_which_file_was_left_out(qtbot: QtBot, tmp_path: Path) -
     dialog, servers = open_dialog(qtbot)
     entry = {"name": "Shop", "base_url": URL, "contract_document": "/dev/zero"}
     dialog.import_from(export(tmp_path / "e.json", [entry]))
-    qtbot.waitUntil(lambda: dialog.notice.text() != "", timeout=10_000)
-    assert dialog.notice.text() == (
-        "Imported 1 server.\n"
-        "Left out the contract document of profile 'Shop': /dev/zero is not a regular file."
+    qtbot.waitUntil(lambda: dialog.report.shown() is not None, timeout=10_000)
+    assert dialog.report.shown() == (
+        "Imported 1 server: 'Shop'.\n"
+        "Left out the contract document of profile 'Shop': /dev/zero is not a regular file.\n"
+        "Tokens are never imported: type this server's token before sending to it."
     )
     [profile] = servers.profiles()
     assert profile.contract_document is None

@@ -19,6 +19,7 @@ from plantstore_gui.core.profiles import (
     EXPORT_FORMAT,
     PROFILES_FORMAT,
     PROFILES_VERSION,
+    Imported,
     Profile,
     ProfileBook,
     ProfileError,
@@ -29,6 +30,7 @@ from plantstore_gui.core.profiles import (
 )
 from plantstore_gui.core.profiles import profile as profile_module
 from plantstore_gui.core.profiles import store as store_module
+from plantstore_gui.core.tell import import_report
 
 URL = "https://plants.example.com/api"
 SENTINEL = "sentinel-tok-123"
@@ -684,17 +686,19 @@ def test_secret_fields_are_ignored_and_reported(tmp_path: Path) -> None:
     assert [p.name for p in imported.profiles] == ["Shop"]
     assert (
         "Ignored the field 'token' of profile 'Shop': tokens and other secrets are never imported."
-        in imported.skipped
+        in imported.notes
     )
     for field in SECRET_FIELDS:
-        assert any(f"field '{field}' of profile 'Shop': tokens" in s for s in imported.skipped)
-    assert "Ignored the unknown field 'colour' of profile 'Shop'." in imported.skipped
-    assert len(imported.skipped) == len(SECRET_FIELDS) + 1
+        assert any(f"field '{field}' of profile 'Shop': tokens" in s for s in imported.notes)
+    assert "Ignored the unknown field 'colour' of profile 'Shop'." in imported.notes
+    assert len(imported.notes) == len(SECRET_FIELDS) + 1
     assert SENTINEL not in repr(imported)
     assert all(SENTINEL not in json.dumps(p.to_dict()) for p in imported.profiles)
 
 
-def test_invalid_entries_are_skipped(tmp_path: Path) -> None:
+def test_invalid_entries_are_skipped_and_the_report_says_which_field_held_what(
+    tmp_path: Path,
+) -> None:
     entries: list[Any] = [
         {"name": "Good", "base_url": URL},
         {"name": "Bad", "base_url": "ftp://plants.example.com"},
@@ -703,20 +707,45 @@ def test_invalid_entries_are_skipped(tmp_path: Path) -> None:
         {"base_url": URL},
         {"name": "Slow", "base_url": URL, "timeout": 0, "token": SENTINEL},
         {"name": "Leaky", "base_url": f"https://user:{SENTINEL}@plants.example.com"},
+        {"name": "Fast", "base_url": URL, "timeout": "fast", "token": SENTINEL},
+        {"name": "Loose", "base_url": URL, "verify_tls": "no" * 40},
     ]
     write_json(tmp_path / "e.json", {"format": EXPORT_FORMAT, "version": 1, "profiles": entries})
     imported = import_profiles(tmp_path / "e.json", ProfileBook())
     assert [p.name for p in imported.profiles] == ["Good"]
-    assert imported.skipped == (
-        "Skipped profile 2: the base URL must start with http:// or https://.",
-        "Skipped profile 3: the profile name cannot be blank.",
-        "Skipped profile 4: it is not a JSON object.",
-        "Skipped profile 5: the field 'name' is missing.",
+    assert import_report(imported).splitlines() == [
+        "Imported 1 server: 'Good'.",
+        "Skipped profile 2 ('Bad'): The base URL must start with http:// or https://.",
+        "Skipped profile 3: its 'name' is \"\". The profile name cannot be blank.",
+        "Skipped profile 4: A profile must be a JSON object.",
+        "Skipped profile 5: The field 'name' is missing.",
+        "Skipped profile 6 ('Slow'): its 'timeout' is 0. "
+        "The timeout must be more than 0 and at most 600 seconds.",
+        # A URL may hold a password: its value is never shown.
+        "Skipped profile 7 ('Leaky'): Leave user names and passwords out of the URL; use "
+        "the token.",
+        "Skipped profile 8 ('Fast'): its 'timeout' is \"fast\". The field 'timeout' must be a "
+        "number.",
+        f"Skipped profile 9 ('Loose'): its 'verify_tls' is \"{'no' * 19}…. "
+        "The field 'verify_tls' must be a boolean.",
         "Ignored the field 'token' of profile 'Slow': tokens and other secrets are never imported.",
-        "Skipped profile 6: the timeout must be more than 0 and at most 600 seconds.",
-        "Skipped profile 7: leave user names and passwords out of the URL; use the token.",
-    )
-    assert SENTINEL not in repr(imported)
+        "Ignored the field 'token' of profile 'Fast': tokens and other secrets are never imported.",
+        "Tokens are never imported: type this server's token before sending to it.",
+    ]
+    assert SENTINEL not in repr(imported) and SENTINEL not in import_report(imported)
+
+
+def test_the_report_names_the_servers_imported_and_counts_the_rest(tmp_path: Path) -> None:
+    entries = [{"name": f"Shop {n}", "base_url": URL} for n in range(1, 8)]
+    write_json(tmp_path / "e.json", {"format": EXPORT_FORMAT, "version": 1, "profiles": entries})
+    imported = import_profiles(tmp_path / "e.json", ProfileBook())
+    assert import_report(imported).splitlines() == [
+        "Imported 7 servers, among them 'Shop 1', 'Shop 2', 'Shop 3', 'Shop 4', 'Shop 5'.",
+        "Tokens are never imported: type each server's token before sending to it.",
+    ]
+    two = Imported(imported.profiles[:2])
+    assert import_report(two).splitlines()[0] == "Imported 2 servers: 'Shop 1', 'Shop 2'."
+    assert import_report(Imported(())) == "No server was imported."
 
 
 @pytest.mark.parametrize(

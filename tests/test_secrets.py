@@ -42,6 +42,7 @@ from plantstore_gui.core.secrets import (
     TokenVault,
     VaultError,
     VaultProblem,
+    _message,
 )
 
 SENTINEL = "sentinel-tok-5c1f0e9a7d"
@@ -461,3 +462,25 @@ def test_lazy_discovery_happens_once(monkeypatch: pytest.MonkeyPatch) -> None:
     for thread in threads:
         thread.join(timeout=10)
     assert len(found) == 1
+
+
+def test_no_keyring_on_linux_says_which_to_install_and_names_no_other_system() -> None:
+    linux = _message(VaultProblem.NO_BACKEND, 0, "", "linux")
+    assert linux == (
+        "No system keyring was found, so tokens cannot be stored between sessions; a token "
+        "you enter is kept for this session only. To keep tokens, install GNOME Keyring or "
+        "KWallet and log in again."
+    )
+    for elsewhere in ("darwin", "win32"):
+        said = _message(VaultProblem.NO_BACKEND, 0, "", elsewhere)
+        assert said == linux.partition(" To keep")[0]
+
+
+def test_a_probe_reads_off_the_callers_thread_and_fails_as_a_load_would() -> None:
+    keyring = MemoryKeyring()
+    TokenVault(keyring).probe()
+    assert [call[0] for call in keyring.calls] == ["get"]
+    assert keyring.calls.threads[0] is not threading.current_thread()
+    with pytest.raises(VaultError) as caught:
+        TokenVault(RaisingKeyring(NoKeyringError())).probe()
+    assert caught.value.kind is VaultProblem.NO_BACKEND

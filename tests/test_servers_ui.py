@@ -270,13 +270,51 @@ def test_import_skips_tokens_and_export_has_none(
         json.dumps({"format": "plantstore-gui/profiles-export", "version": 1, "profiles": [entry]})
     )
     dialog.import_from(incoming)
-    qtbot.waitUntil(lambda: "Imported 1" in dialog.notice.text(), timeout=5000)
-    assert "token" in dialog.notice.text() and "sentinel-tok-in" not in dialog.notice.text()
+    qtbot.waitUntil(lambda: "Imported 1" in (dialog.report.shown() or ""), timeout=5000)
+    report = dialog.report.shown() or ""
+    assert "token" in report and "sentinel-tok-in" not in report
     wait_saved(qtbot, window)
     assert ProfileStore(profiles_path()).load().book.names() == ["Shop", "Warehouse"]
     assert "sentinel-tok" not in profiles_path().read_text()
     window.close()
     QApplication.processEvents()
+
+
+def test_an_import_report_says_what_came_in_and_what_not_and_stays_until_dismissed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = start_window(qtbot, RaisingKeyring(NoKeyringError()))
+    dialog = open_dialog(qtbot, window)
+    incoming = tmp_path / "incoming.json"
+    entries = [
+        {"name": "Good", "base_url": "https://good.example"},
+        {"name": "Fast", "base_url": "https://fast.example", "timeout": "fast", "token": "t-1"},
+    ]
+    incoming.write_text(
+        json.dumps({"format": "plantstore-gui/profiles-export", "version": 1, "profiles": entries})
+    )
+    dialog.import_from(incoming)
+    qtbot.waitUntil(dialog.report.isVisible, timeout=5000)
+    wait_saved(qtbot, window)  # Good's token was looked for in the keyring, which failed
+    assert "No system keyring was found" in dialog.notice.text()
+    # The keyring's notice did not take the report's place.
+    assert dialog.report.shown() == (
+        "Imported 1 server: 'Good'.\n"
+        "Skipped profile 2 ('Fast'): its 'timeout' is \"fast\". "
+        "The field 'timeout' must be a number.\n"
+        "Ignored the field 'token' of profile 'Fast': tokens and other secrets are never "
+        "imported.\n"
+        "Tokens are never imported: type this server's token before sending to it."
+    )
+    dialog.profile_list.setCurrentRow(0)
+    dialog.save_profile()
+    wait_saved(qtbot, window)
+    assert dialog.notice.text() == "Saved “Good”."
+    assert dialog.report.isVisible()  # still there: only the user dismisses it
+    qtbot.mouseClick(dialog.report.dismiss_button, Qt.MouseButton.LeftButton)
+    assert not dialog.report.isVisible()
+    assert dialog.profile_list.hasFocus()
+    window.close()
 
 
 def test_esc_with_unsaved_edits_asks_and_the_list_shows_the_name_typed(

@@ -71,7 +71,7 @@ print(json.dumps({"said": said, "qt": qt}))
 def test_every_public_name_is_exported() -> None:
     public = {name for name in vars(tell) if not name.startswith("_")}
     modules = {
-        "batch", "detail", "history", "no_answer", "notices", "outside_spec",
+        "batch", "detail", "history", "imports", "no_answer", "notices", "outside_spec",
         "panel", "reason", "recorded", "refused", "resend", "subject", "summaries",
     }  # fmt: skip
     assert sorted(tell.__all__) == sorted(public - modules)

@@ -1,7 +1,8 @@
 """Run by test_real_window on Xvfb: notices and the token field appear in an open window.
 
-Prints one JSON line: the window's height and where the top part ends and the history
-begins, once the window has settled.
+Prints one JSON line: the window's height before and after, and where the top part ends
+and the history begins, once the window has settled. The window starts at its minimum
+size, so that what appears needs more room than it has.
 """
 
 import json
@@ -28,12 +29,14 @@ def main() -> None:
     servers.select(profile.id)
     window = build_window(servers, None)
     window.show()
-    window.resize(960, 640)
+    window.resize(960, 1)  # as low as it goes
+    before: list[int] = []
 
     def top(widget: QWidget) -> int:
         return widget.mapTo(window, QPoint(0, 0)).y()
 
     def grow() -> None:
+        before.append(window.height())
         for n in range(3):
             window.show_notice(f"Notice {n}: something happened to the servers, worth a look.")
         window.token_box.setVisible(True)
@@ -44,6 +47,7 @@ def main() -> None:
         print(
             json.dumps(
                 {
+                    "height_before": before[0],
                     "height": window.height(),
                     "top_part_ends": top(central) + central.height(),
                     "history_begins": top(window.history_dock),

@@ -25,6 +25,7 @@ The vault adds TOO_LARGE (checked before calling), TIMED_OUT and NOT_KEPT.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from enum import StrEnum
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # keyring loads on first use, in the time-limited call, off t
 
 SERVICE = "plantstore-gui"
 MAX_TOKEN_BYTES = 8192
+_PROBE_USER = "keyring-check"  # no profile has this id (new ids are hex)
 
 log = logging.getLogger(__name__)
 
@@ -55,16 +57,21 @@ class VaultProblem(StrEnum):
     OTHER = "other"
 
 
-def _message(kind: VaultProblem, seconds: float, error: str) -> str:
-    """What the user reads for `kind`, one whole text per problem (and per time limit)."""
+def _message(kind: VaultProblem, seconds: float, error: str, platform: str = "") -> str:
+    """What the user reads for `kind`; `platform` is sys.platform's (this one's if "")."""
     match kind:
         case VaultProblem.NO_BACKEND:
-            return translate(
+            none = translate(
                 "Secrets",
-                "No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or "
-                "Windows Credential Manager), so tokens cannot be stored between sessions; "
-                "a token you enter is kept for this session only.",
+                "No system keyring was found, so tokens cannot be stored between sessions; a "
+                "token you enter is kept for this session only.",
             )
+            if not (platform or sys.platform).startswith("linux"):
+                return none  # only a Linux desktop is told the keyrings it can install
+            how = translate(
+                "Secrets", "To keep tokens, install GNOME Keyring or KWallet and log in again."
+            )
+            return f"{none} {how}"
         case VaultProblem.INSECURE:
             return translate(
                 "Secrets",
@@ -293,6 +300,10 @@ class TokenVault:
     def check(self) -> None:
         """Find the backend; raise VaultError (NO_BACKEND, INSECURE, DISABLED…) if unusable."""
         self._call("check", lambda backend: None)
+
+    def probe(self) -> None:
+        """Find the backend and read once, as a load does: one found may fail every call."""
+        self._call("probe", lambda backend: backend.get_password(self._service, _PROBE_USER))
 
     def save(self, profile_id: str, token: str) -> None:
         """Store the token, then read it back: a backend that drops it raises NOT_KEPT."""

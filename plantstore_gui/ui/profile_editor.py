@@ -85,7 +85,14 @@ class ProfileEditor(QWidget):
         self.ca_bundle = QLineEdit()
         self.ca_bundle.setAccessibleName(translate("ProfilesDialog", "CA bundle"))
         self.ca_bundle.setPlaceholderText(
-            translate("ProfilesDialog", "Optional: a PEM file of extra trusted CAs")
+            translate("ProfilesDialog", "Optional: a PEM file of CAs")
+        )
+        self.ca_bundle.setToolTip(
+            translate(
+                "ProfilesDialog",
+                "Certificate authorities to trust for this server besides the system's, in "
+                "one PEM file. Used only while the server's TLS certificate is verified.",
+            )
         )
         self.browse_ca = QPushButton(translate("ProfilesDialog", "Browse…"))
         ca_row = QHBoxLayout()
@@ -274,6 +281,7 @@ class ProfileEditor(QWidget):
         self.token_field.edit.setText(self._servers.token(profile_id) or "")
         self.update_token_hint()
 
+    @Slot()
     def update_token_hint(self) -> None:
         """Say again what happens to the token: the keyring may just have failed."""
         self.token_field.set_hint(token_hint(self._servers, self._editing))

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.profiles import Imported, Profile, ProfileError, ProfileInvalid
+from ..core.tell import import_report
 from ..core.visible import visible
-from . import ask
+from . import ask, theme
+from .notice_bar import NoticeBar
 from .profile_editor import ProfileEditor
 from .servers import Servers, TokenState
 from .tasks import Done
@@ -76,6 +78,8 @@ class ProfilesDialog(QDialog):
         self.contract_document = self.editor.contract_document
         self.plain_http = self.editor.plain_http
 
+        # What lasts until dismissed (an import's report) apart from what passes (Saved …).
+        self.report = NoticeBar(lines_in_view=8)
         self.notice = QLabel()
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setWordWrap(True)
@@ -97,9 +101,14 @@ class ProfilesDialog(QDialog):
         columns.addWidget(self.editor, 5)
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
+        layout.addWidget(self.report)
         layout.addWidget(self.notice)
         layout.addWidget(self.buttons)
-        self.resize(820, 420)
+        self.resize(880, 420)  # wide enough for every language's placeholders
+        # A report or a long hint makes room for itself, even with no window manager.
+        theme.hold_height_for_width(self.editor)
+        theme.hold_height_for_width(self)
+        theme.hold_minimum_size(self)
         for button in self.findChildren(QPushButton):
             button.setAutoDefault(False)
         self.save_button.setDefault(True)
@@ -114,8 +123,12 @@ class ProfilesDialog(QDialog):
         self.import_button.clicked.connect(self._choose_import)
         self.export_button.clicked.connect(self._choose_export)
         self.editor.changed.connect(self._update_close_word)
+        self.report.emptied.connect(self.profile_list.setFocus)
         servers.noticed.connect(self._show_notice)
+        servers.keyring_known.connect(self.editor.update_token_hint)
 
+        if servers.vault_problem is not None:  # said in the window before; said here too
+            self._show_notice(servers.vault_problem.message)
         if servers.read_only:
             self._show_notice(
                 self.tr(
@@ -124,6 +137,7 @@ class ProfilesDialog(QDialog):
                 )
             )
         self._fill_list(servers.current.id if servers.current else None)
+        servers.check_keyring()  # off the GUI thread: it may wait on an unlock prompt
 
     # --- the list ------------------------------------------------------------
 
@@ -312,20 +326,14 @@ class ProfilesDialog(QDialog):
 
     @Slot(object)
     def _on_imported(self, done: Done) -> None:
+        """Report what came of the import, kept in view until the user dismisses it."""
         if done.error is not None:
-            self._show_notice(self.tr("Nothing was imported: {error}").format(error=done.error))
+            failed = self.tr("Nothing was imported: {error}").format(error=done.error)
+            self.report.show_message(failed)
             return
         imported: Imported = done.value
         self._servers.add_imported(imported)
-        count = len(imported.profiles)
-        if count == 0:
-            lines = [self.tr("No server was imported.")]
-        elif count == 1:  # English says "1 server"; every language gets all its forms of each
-            lines = [self.tr("Imported %Ln server.", "", count)]
-        else:
-            lines = [self.tr("Imported %Ln servers.", "", count)]
-        lines += list(imported.skipped)
-        self._show_notice("\n".join(lines))
+        self.report.show_message(import_report(imported))
         self._fill_list(imported.profiles[0].id if imported.profiles else self._selected_id())
 
     @Slot()

@@ -64,12 +64,14 @@ class Servers(QObject):
         token_changed(str): the token of that profile id became known or changed.
         noticed(str): something the user should read (a corrupt file set aside, the
             keyring unavailable so tokens are kept for this session only, …).
+        keyring_known(): a keyring call answered: whether it works is known anew.
     """
 
     profiles_changed = Signal()
     current_changed = Signal()
     token_changed = Signal(str)
     noticed = Signal(str)
+    keyring_known = Signal()
 
     def __init__(
         self,
@@ -101,6 +103,8 @@ class Servers(QObject):
         self._sandbox_profiles: set[str] = set()  # profiles of those sandboxes
         self._saves_started = 0
         self.vault_problem: VaultError | None = None
+        self.keyring_works = False  # a keyring call succeeded, and none failed since
+        self._checking_keyring = False
 
     # --- what there is -------------------------------------------------------
 
@@ -186,10 +190,9 @@ class Servers(QObject):
         result: _KeyringResult = done.value
         self._loading.discard(result.profile_id)
         self._looked_up.add(result.profile_id)
-        if result.error is not None:
-            self._keyring_failed(result.error)
-        elif result.value is not None and result.profile_id not in self._tokens:
-            self._tokens[result.profile_id] = result.value
+        self._keyring_answered(result)
+        if result.error is None and result.value is not None:
+            self._tokens.setdefault(result.profile_id, result.value)
         self.token_changed.emit(result.profile_id)
 
     # --- changing ------------------------------------------------------------
@@ -223,9 +226,9 @@ class Servers(QObject):
         result: _KeyringResult = done.value
         if result.error is not None:
             self._session_only.add(result.profile_id)
-            self._keyring_failed(result.error)
         else:
             self._session_only.discard(result.profile_id)
+        self._keyring_answered(result)
         self.token_changed.emit(result.profile_id)
 
     def forget_token(self, profile_id: str) -> None:
@@ -260,9 +263,20 @@ class Servers(QObject):
 
     @Slot(object)
     def _on_token_deleted(self, done: Done) -> None:
-        result: _KeyringResult = done.value
-        if result.error is not None:
-            self._keyring_failed(result.error)
+        self._keyring_answered(done.value)
+
+    def check_keyring(self) -> None:
+        """Find out in the background whether the keyring works, unless that is known;
+        keyring_known says when it is."""
+        if self.keyring_works or self.vault_problem is not None or self._checking_keyring:
+            return
+        self._checking_keyring = True
+        self._reads.run(lambda: _KeyringResult.of("", self._vault.probe), self._on_checked)
+
+    @Slot(object)
+    def _on_checked(self, done: Done) -> None:
+        self._checking_keyring = False
+        self._keyring_answered(done.value)
 
     def duplicate(self, profile_id: str) -> Profile:
         """A copy of the profile under a new name; its token is copied too."""
@@ -363,9 +377,14 @@ class Servers(QObject):
             not_saved = self.tr("The profiles could not be saved: {error}")
             self.noticed.emit(not_saved.format(error=done.error))
 
-    def _keyring_failed(self, error: VaultError) -> None:
-        self.vault_problem = error
-        self.noticed.emit(error.message)
+    def _keyring_answered(self, result: _KeyringResult) -> None:
+        """What a keyring call came to: the keyring works, or the user is told why not."""
+        if result.error is None:
+            self.keyring_works, self.vault_problem = True, None
+        else:
+            self.keyring_works, self.vault_problem = False, result.error
+            self.noticed.emit(result.error.message)
+        self.keyring_known.emit()
 
     @property
     def busy(self) -> bool:

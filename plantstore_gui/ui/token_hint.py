@@ -1,5 +1,5 @@
 """What the Manage servers dialog says becomes of a server's token: kept in the system
-keyring, kept for this session only, or still being read, as the vault says.
+keyring, kept for this session only, or still being read or looked for, as the vault says.
 
 Its words are the dialog's (translation context "ProfilesDialog").
 """
@@ -31,8 +31,10 @@ def token_hint(servers: Servers, profile_id: str | None) -> str:
     problem = servers.vault_problem
     no_keyring = problem is not None and problem.kind in _NO_KEYRING
     if not profile_id:
-        if problem is None:
+        if problem is None and servers.keyring_works:
             return in_keyring()
+        if problem is None:  # the dialog asked the keyring when it opened
+            return translate("ProfilesDialog", "Looking for the system keyring…")
         if no_keyring:
             return translate(
                 "ProfilesDialog",

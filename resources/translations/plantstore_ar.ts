@@ -2139,12 +2139,13 @@ Creates plants in a Plant Store server.</source>
       <source>Notices</source>
       <translation>الإشعارات</translation>
     </message>
-  </context>
-  <context>
-    <name>NoticeRow</name>
     <message>
-      <source>Notice</source>
-      <translation>إشعار</translation>
+      <source>Previous notice</source>
+      <translation>الإشعار السابق</translation>
+    </message>
+    <message>
+      <source>Next notice</source>
+      <translation>الإشعار التالي</translation>
     </message>
     <message>
       <source>Dismiss</source>
@@ -2153,6 +2154,11 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>Dismiss this notice</source>
       <translation>تجاهل هذا الإشعار</translation>
+    </message>
+    <message>
+      <source>{index} of {count}</source>
+      <comment>which notice is shown, of how many</comment>
+      <translation>{index} من {count}</translation>
     </message>
   </context>
   <context>
@@ -2667,8 +2673,66 @@ Creates plants in a Plant Store server.</source>
       <translation>يحتوي {file} على {count} ملف تعريف؛ يمكن استيراد {limit} على الأكثر دفعة واحدة.</translation>
     </message>
     <message>
-      <source>Skipped profile {number}: it is not a JSON object.</source>
-      <translation>تم تخطي ملف التعريف {number}: إنه ليس كائن JSON.</translation>
+      <source>Tokens are never imported: type this server's token before sending to it.</source>
+      <translation>لا تُستورد الرموز أبدًا: اكتب رمز هذا الخادم قبل الإرسال إليه.</translation>
+    </message>
+    <message>
+      <source>Tokens are never imported: type each server's token before sending to it.</source>
+      <translation>لا تُستورد الرموز أبدًا: اكتب رمز كل خادم قبل الإرسال إليه.</translation>
+    </message>
+    <message>
+      <source>No server was imported.</source>
+      <translation>لم يُستورد أي خادم.</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <comment>between the names in a list</comment>
+      <translation>، </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln server: {names}.</source>
+      <translation>
+        <numerusform>تم استيراد %Ln خادم: {names}.</numerusform>
+        <numerusform>تم استيراد خادم واحد: {names}.</numerusform>
+        <numerusform>تم استيراد خادمين: {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خوادم: {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خادمًا: {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خادم: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers: {names}.</source>
+      <translation>
+        <numerusform>تم استيراد %Ln خادم: {names}.</numerusform>
+        <numerusform>تم استيراد خادم واحد: {names}.</numerusform>
+        <numerusform>تم استيراد خادمين: {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خوادم: {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خادمًا: {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خادم: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers, among them {names}.</source>
+      <translation>
+        <numerusform>تم استيراد %Ln خادم، منها {names}.</numerusform>
+        <numerusform>تم استيراد خادم واحد، منه {names}.</numerusform>
+        <numerusform>تم استيراد خادمين، منهما {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خوادم، منها {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خادمًا، منها {names}.</numerusform>
+        <numerusform>تم استيراد %Ln خادم، منها {names}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Skipped profile {number} ('{name}'): its '{field}' is {value}. {reason}</source>
+      <translation>تم تخطي ملف التعريف {number} ('{name}'): قيمة الحقل '{field}' فيه هي {value}. {reason}</translation>
+    </message>
+    <message>
+      <source>Skipped profile {number}: its '{field}' is {value}. {reason}</source>
+      <translation>تم تخطي ملف التعريف {number}: قيمة الحقل '{field}' فيه هي {value}. {reason}</translation>
+    </message>
+    <message>
+      <source>Skipped profile {number} ('{name}'): {reason}</source>
+      <translation>تم تخطي ملف التعريف {number} ('{name}'): {reason}</translation>
     </message>
     <message>
       <source>Skipped profile {number}: {reason}</source>
@@ -2753,8 +2817,12 @@ Creates plants in a Plant Store server.</source>
       <translation>حزمة CA</translation>
     </message>
     <message>
-      <source>Optional: a PEM file of extra trusted CAs</source>
-      <translation>اختياري: ملف PEM يحتوي على جهات CA موثوقة إضافية</translation>
+      <source>Optional: a PEM file of CAs</source>
+      <translation>اختياري: ملف PEM لجهات CA</translation>
+    </message>
+    <message>
+      <source>Certificate authorities to trust for this server besides the system's, in one PEM file. Used only while the server's TLS certificate is verified.</source>
+      <translation>جهات إصدار الشهادات التي يُوثق بها لهذا الخادم إضافةً إلى جهات النظام، في ملف PEM واحد. لا تُستخدم إلا أثناء التحقق من شهادة TLS للخادم.</translation>
     </message>
     <message>
       <source>Browse…</source>
@@ -2824,6 +2892,10 @@ Creates plants in a Plant Store server.</source>
       <source>{name}  (default)</source>
       <comment>the default server in the list</comment>
       <translation>{name}  (الافتراضي)</translation>
+    </message>
+    <message>
+      <source>Looking for the system keyring…</source>
+      <translation>جارٍ البحث عن حلقة مفاتيح النظام…</translation>
     </message>
     <message>
       <source>Without a system keyring, a token typed here is kept for this session only.</source>
@@ -2919,28 +2991,6 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>Deleted {name}.</source>
       <translation>تم حذف {name}.</translation>
     </message>
-    <message numerus="yes">
-      <source>Imported %Ln server.</source>
-      <translation>
-        <numerusform>لم يُستورد أي خادم.</numerusform>
-        <numerusform>تم استيراد خادم واحد.</numerusform>
-        <numerusform>تم استيراد خادمين.</numerusform>
-        <numerusform>تم استيراد %Ln خوادم.</numerusform>
-        <numerusform>تم استيراد %Ln خادمًا.</numerusform>
-        <numerusform>تم استيراد %Ln خادم.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %Ln servers.</source>
-      <translation>
-        <numerusform>لم يُستورد أي خادم.</numerusform>
-        <numerusform>تم استيراد خادم واحد.</numerusform>
-        <numerusform>تم استيراد خادمين.</numerusform>
-        <numerusform>تم استيراد %Ln خوادم.</numerusform>
-        <numerusform>تم استيراد %Ln خادمًا.</numerusform>
-        <numerusform>تم استيراد %Ln خادم.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Choose a CA bundle</source>
       <translation>اختر حزمة CA</translation>
@@ -2960,10 +3010,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Nothing was imported: {error}</source>
       <translation>لم يُستورد شيء: {error}</translation>
-    </message>
-    <message>
-      <source>No server was imported.</source>
-      <translation>لم يُستورد أي خادم.</translation>
     </message>
     <message>
       <source>Export servers</source>
@@ -3258,8 +3304,12 @@ Send the same token there from now on? If you remove it, you type the right toke
   <context>
     <name>Secrets</name>
     <message>
-      <source>No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or Windows Credential Manager), so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
-      <translation>لم يُعثر على حلقة مفاتيح للنظام (مثل GNOME Keyring أو KWallet أو macOS Keychain أو Windows Credential Manager)، لذا لا يمكن حفظ الرموز بين الجلسات؛ يُحفظ الرمز الذي تُدخله لهذه الجلسة فقط.</translation>
+      <source>No system keyring was found, so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
+      <translation>لم يُعثر على حلقة مفاتيح للنظام، لذا لا يمكن حفظ الرموز بين الجلسات؛ يُحفظ الرمز الذي تُدخله لهذه الجلسة فقط.</translation>
+    </message>
+    <message>
+      <source>To keep tokens, install GNOME Keyring or KWallet and log in again.</source>
+      <translation>لحفظ الرموز، ثبّت GNOME Keyring أو KWallet ثم سجّل الدخول من جديد.</translation>
     </message>
     <message>
       <source>The only keyring available stores passwords in a plain file, which this app does not use. Install or start a system keyring such as GNOME Keyring or KWallet; until then, a token you enter is kept for this session only.</source>

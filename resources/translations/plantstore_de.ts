@@ -1967,12 +1967,13 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <source>Notices</source>
       <translation>Hinweise</translation>
     </message>
-  </context>
-  <context>
-    <name>NoticeRow</name>
     <message>
-      <source>Notice</source>
-      <translation>Hinweis</translation>
+      <source>Previous notice</source>
+      <translation>Vorheriger Hinweis</translation>
+    </message>
+    <message>
+      <source>Next notice</source>
+      <translation>Nächster Hinweis</translation>
     </message>
     <message>
       <source>Dismiss</source>
@@ -1981,6 +1982,11 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>Dismiss this notice</source>
       <translation>Diesen Hinweis schließen</translation>
+    </message>
+    <message>
+      <source>{index} of {count}</source>
+      <comment>which notice is shown, of how many</comment>
+      <translation>{index} von {count}</translation>
     </message>
   </context>
   <context>
@@ -2463,8 +2469,54 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>{file} enthält {count} Profile; höchstens {limit} können auf einmal importiert werden.</translation>
     </message>
     <message>
-      <source>Skipped profile {number}: it is not a JSON object.</source>
-      <translation>Profil {number} übersprungen: Es ist kein JSON-Objekt.</translation>
+      <source>Tokens are never imported: type this server's token before sending to it.</source>
+      <translation>Token werden nie importiert: Geben Sie das Token dieses Servers ein, bevor Sie an ihn senden.</translation>
+    </message>
+    <message>
+      <source>Tokens are never imported: type each server's token before sending to it.</source>
+      <translation>Token werden nie importiert: Geben Sie das Token jedes Servers ein, bevor Sie an ihn senden.</translation>
+    </message>
+    <message>
+      <source>No server was imported.</source>
+      <translation>Kein Server wurde importiert.</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <comment>between the names in a list</comment>
+      <translation>, </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln server: {names}.</source>
+      <translation>
+        <numerusform>%Ln Server importiert: {names}.</numerusform>
+        <numerusform>%Ln Server importiert: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers: {names}.</source>
+      <translation>
+        <numerusform>%Ln Server importiert: {names}.</numerusform>
+        <numerusform>%Ln Server importiert: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers, among them {names}.</source>
+      <translation>
+        <numerusform>%Ln Server importiert, darunter {names}.</numerusform>
+        <numerusform>%Ln Server importiert, darunter {names}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Skipped profile {number} ('{name}'): its '{field}' is {value}. {reason}</source>
+      <translation>Profil {number} ('{name}') übersprungen: Sein Feld '{field}' ist {value}. {reason}</translation>
+    </message>
+    <message>
+      <source>Skipped profile {number}: its '{field}' is {value}. {reason}</source>
+      <translation>Profil {number} übersprungen: Sein Feld '{field}' ist {value}. {reason}</translation>
+    </message>
+    <message>
+      <source>Skipped profile {number} ('{name}'): {reason}</source>
+      <translation>Profil {number} ('{name}') übersprungen: {reason}</translation>
     </message>
     <message>
       <source>Skipped profile {number}: {reason}</source>
@@ -2549,8 +2601,12 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>CA-Bundle</translation>
     </message>
     <message>
-      <source>Optional: a PEM file of extra trusted CAs</source>
-      <translation>Optional: eine PEM-Datei mit zusätzlichen vertrauenswürdigen CAs</translation>
+      <source>Optional: a PEM file of CAs</source>
+      <translation>Optional: PEM-Datei mit CAs</translation>
+    </message>
+    <message>
+      <source>Certificate authorities to trust for this server besides the system's, in one PEM file. Used only while the server's TLS certificate is verified.</source>
+      <translation>Zertifizierungsstellen, denen bei diesem Server zusätzlich zu denen des Systems vertraut wird, in einer PEM-Datei. Nur genutzt, während das TLS-Zertifikat des Servers geprüft wird.</translation>
     </message>
     <message>
       <source>Browse…</source>
@@ -2620,6 +2676,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <source>{name}  (default)</source>
       <comment>the default server in the list</comment>
       <translation>{name}  (Standard)</translation>
+    </message>
+    <message>
+      <source>Looking for the system keyring…</source>
+      <translation>Schlüsselbund des Systems wird gesucht…</translation>
     </message>
     <message>
       <source>Without a system keyring, a token typed here is kept for this session only.</source>
@@ -2715,20 +2775,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <source>Deleted {name}.</source>
       <translation>{name} gelöscht.</translation>
     </message>
-    <message numerus="yes">
-      <source>Imported %Ln server.</source>
-      <translation>
-        <numerusform>%Ln Server importiert.</numerusform>
-        <numerusform>%Ln Server importiert.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %Ln servers.</source>
-      <translation>
-        <numerusform>%Ln Server importiert.</numerusform>
-        <numerusform>%Ln Server importiert.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Choose a CA bundle</source>
       <translation>CA-Bundle auswählen</translation>
@@ -2748,10 +2794,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>Nothing was imported: {error}</source>
       <translation>Nichts wurde importiert: {error}</translation>
-    </message>
-    <message>
-      <source>No server was imported.</source>
-      <translation>Es wurde kein Server importiert.</translation>
     </message>
     <message>
       <source>Export servers</source>
@@ -3042,8 +3084,12 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
   <context>
     <name>Secrets</name>
     <message>
-      <source>No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or Windows Credential Manager), so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
-      <translation>Es wurde kein Schlüsselbund des Systems gefunden (etwa GNOME Keyring, KWallet, macOS-Schlüsselbund oder Windows-Anmeldeinformationsverwaltung), daher können Token nicht über Sitzungen hinweg gespeichert werden; ein eingegebenes Token wird nur für diese Sitzung behalten.</translation>
+      <source>No system keyring was found, so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
+      <translation>Es wurde kein Schlüsselbund des Systems gefunden, daher können Token nicht über Sitzungen hinweg gespeichert werden; ein eingegebenes Token wird nur für diese Sitzung behalten.</translation>
+    </message>
+    <message>
+      <source>To keep tokens, install GNOME Keyring or KWallet and log in again.</source>
+      <translation>Um Token zu behalten, installieren Sie GNOME Keyring oder KWallet und melden Sie sich neu an.</translation>
     </message>
     <message>
       <source>The only keyring available stores passwords in a plain file, which this app does not use. Install or start a system keyring such as GNOME Keyring or KWallet; until then, a token you enter is kept for this session only.</source>

@@ -1967,12 +1967,13 @@ Crea plantas en un servidor Plant Store.</translation>
       <source>Notices</source>
       <translation>Avisos</translation>
     </message>
-  </context>
-  <context>
-    <name>NoticeRow</name>
     <message>
-      <source>Notice</source>
-      <translation>Aviso</translation>
+      <source>Previous notice</source>
+      <translation>Aviso anterior</translation>
+    </message>
+    <message>
+      <source>Next notice</source>
+      <translation>Aviso siguiente</translation>
     </message>
     <message>
       <source>Dismiss</source>
@@ -1981,6 +1982,11 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>Dismiss this notice</source>
       <translation>Descartar este aviso</translation>
+    </message>
+    <message>
+      <source>{index} of {count}</source>
+      <comment>which notice is shown, of how many</comment>
+      <translation>{index} de {count}</translation>
     </message>
   </context>
   <context>
@@ -2463,8 +2469,54 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>{file} contiene {count} perfiles; se pueden importar como máximo {limit} a la vez.</translation>
     </message>
     <message>
-      <source>Skipped profile {number}: it is not a JSON object.</source>
-      <translation>Se omitió el perfil {number}: no es un objeto JSON.</translation>
+      <source>Tokens are never imported: type this server's token before sending to it.</source>
+      <translation>Los tokens nunca se importan: escriba el token de este servidor antes de enviarle nada.</translation>
+    </message>
+    <message>
+      <source>Tokens are never imported: type each server's token before sending to it.</source>
+      <translation>Los tokens nunca se importan: escriba el token de cada servidor antes de enviarle nada.</translation>
+    </message>
+    <message>
+      <source>No server was imported.</source>
+      <translation>No se importó ningún servidor.</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <comment>between the names in a list</comment>
+      <translation>, </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln server: {names}.</source>
+      <translation>
+        <numerusform>Se importó %Ln servidor: {names}.</numerusform>
+        <numerusform>Se importaron %Ln servidores: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers: {names}.</source>
+      <translation>
+        <numerusform>Se importó %Ln servidor: {names}.</numerusform>
+        <numerusform>Se importaron %Ln servidores: {names}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Imported %Ln servers, among them {names}.</source>
+      <translation>
+        <numerusform>Se importó %Ln servidor, entre ellos {names}.</numerusform>
+        <numerusform>Se importaron %Ln servidores, entre ellos {names}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Skipped profile {number} ('{name}'): its '{field}' is {value}. {reason}</source>
+      <translation>Se omitió el perfil {number} ('{name}'): su campo '{field}' es {value}. {reason}</translation>
+    </message>
+    <message>
+      <source>Skipped profile {number}: its '{field}' is {value}. {reason}</source>
+      <translation>Se omitió el perfil {number}: su campo '{field}' es {value}. {reason}</translation>
+    </message>
+    <message>
+      <source>Skipped profile {number} ('{name}'): {reason}</source>
+      <translation>Se omitió el perfil {number} ('{name}'): {reason}</translation>
     </message>
     <message>
       <source>Skipped profile {number}: {reason}</source>
@@ -2549,8 +2601,12 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Paquete de CA</translation>
     </message>
     <message>
-      <source>Optional: a PEM file of extra trusted CAs</source>
-      <translation>Opcional: un archivo PEM con CA de confianza adicionales</translation>
+      <source>Optional: a PEM file of CAs</source>
+      <translation>Opcional: archivo PEM de CA</translation>
+    </message>
+    <message>
+      <source>Certificate authorities to trust for this server besides the system's, in one PEM file. Used only while the server's TLS certificate is verified.</source>
+      <translation>Autoridades de certificación en las que confiar para este servidor además de las del sistema, en un archivo PEM. Solo se usan mientras se verifica el certificado TLS del servidor.</translation>
     </message>
     <message>
       <source>Browse…</source>
@@ -2620,6 +2676,10 @@ Crea plantas en un servidor Plant Store.</translation>
       <source>{name}  (default)</source>
       <comment>the default server in the list</comment>
       <translation>{name}  (predeterminado)</translation>
+    </message>
+    <message>
+      <source>Looking for the system keyring…</source>
+      <translation>Buscando el llavero del sistema…</translation>
     </message>
     <message>
       <source>Without a system keyring, a token typed here is kept for this session only.</source>
@@ -2715,20 +2775,6 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>Deleted {name}.</source>
       <translation>Se eliminó {name}.</translation>
     </message>
-    <message numerus="yes">
-      <source>Imported %Ln server.</source>
-      <translation>
-        <numerusform>Se importó %Ln servidor.</numerusform>
-        <numerusform>Se importaron %Ln servidores.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Imported %Ln servers.</source>
-      <translation>
-        <numerusform>Se importó %Ln servidor.</numerusform>
-        <numerusform>Se importaron %Ln servidores.</numerusform>
-      </translation>
-    </message>
     <message>
       <source>Choose a CA bundle</source>
       <translation>Elija un paquete de CA</translation>
@@ -2748,10 +2794,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Nothing was imported: {error}</source>
       <translation>No se importó nada: {error}</translation>
-    </message>
-    <message>
-      <source>No server was imported.</source>
-      <translation>No se importó ningún servidor.</translation>
     </message>
     <message>
       <source>Export servers</source>
@@ -3042,8 +3084,12 @@ Send the same token there from now on? If you remove it, you type the right toke
   <context>
     <name>Secrets</name>
     <message>
-      <source>No system keyring was found (such as GNOME Keyring, KWallet, macOS Keychain or Windows Credential Manager), so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
-      <translation>No se encontró ningún llavero del sistema (como GNOME Keyring, KWallet, el llavero de macOS o el Administrador de credenciales de Windows), así que los tokens no se pueden guardar entre sesiones; un token que introduzca se guarda solo durante esta sesión.</translation>
+      <source>No system keyring was found, so tokens cannot be stored between sessions; a token you enter is kept for this session only.</source>
+      <translation>No se encontró ningún llavero del sistema, así que los tokens no se pueden guardar entre sesiones; un token que introduzca se guarda solo durante esta sesión.</translation>
+    </message>
+    <message>
+      <source>To keep tokens, install GNOME Keyring or KWallet and log in again.</source>
+      <translation>Para guardar los tokens, instale GNOME Keyring o KWallet y vuelva a iniciar sesión.</translation>
     </message>
     <message>
       <source>The only keyring available stores passwords in a plain file, which this app does not use. Install or start a system keyring such as GNOME Keyring or KWallet; until then, a token you enter is kept for this session only.</source>

@@ -18,7 +18,7 @@ from .book import ProfileBook
 from .errors import ProfileError, ProfileInvalid
 from .files import EXPORT_FORMAT, EXPORT_VERSION, PROFILES_FORMAT, PROFILES_VERSION
 from .profile import NAME_MAX, TIMEOUT_MAX, Profile, profile_name_problem
-from .sharing import Imported, export_profiles, import_profiles
+from .sharing import Imported, SkippedProfile, export_profiles, import_profiles
 from .store import Loaded, ProfileStore
 
 __all__ = [
@@ -35,6 +35,7 @@ __all__ = [
     "ProfileError",
     "ProfileInvalid",
     "ProfileStore",
+    "SkippedProfile",
     "export_profiles",
     "import_profiles",
     "profile_name_problem",

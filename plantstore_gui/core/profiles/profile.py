@@ -122,8 +122,12 @@ class Profile:
         for name, (types, kind, check) in _FIELDS.items():
             value = getattr(self, name)
             if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-                raise ProfileInvalid(_wrong_type(name, kind))
-            object.__setattr__(self, name, check(value))  # the frozen way to normalise
+                raise ProfileInvalid(_wrong_type(name, kind), field=name, value=value)
+            try:
+                checked = check(value)
+            except ProfileInvalid as exc:
+                raise ProfileInvalid(str(exc), field=name, value=value) from None
+            object.__setattr__(self, name, checked)  # the frozen way to normalise
 
     @classmethod
     def from_dict(cls, data: object) -> "Profile":
@@ -133,7 +137,7 @@ class Profile:
         for name in ("name", "base_url"):
             if name not in data:
                 missing = translate("Profiles", "The field '{field}' is missing.")
-                raise ProfileInvalid(missing.format(field=name))
+                raise ProfileInvalid(missing.format(field=name), field=name)
         return cls(**{name: data[name] for name in _FIELDS if name in data})
 
     def to_dict(self) -> dict[str, Any]:

@@ -7,6 +7,7 @@ a regular file the user can read (a CA bundle with a certificate in it): an expo
 elsewhere may name a device (/dev/zero) or a file that is not for this app (/etc/shadow).
 """
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -57,22 +58,64 @@ def export_profiles(profiles: Iterable[Profile], path: Path) -> None:
     write_atomically(path, data, failed=failed)
 
 
+_VALUE_SHOWN_MAX = 40  # characters of a value a skipped profile held, as the file has it
+_VALUE_NEVER_SHOWN = {"base_url"}  # a URL may hold a password
+
+
+@dataclass(frozen=True)
+class SkippedProfile:
+    """A profile of the file that was not imported, and why.
+
+    Attributes:
+        position: where it is in the file's list, from 1.
+        name: the name it gives itself, "" when it gives none.
+        reason: a sentence saying what is wrong.
+        field: the field at fault, None when no one field is (it is not a JSON object).
+        value: what the file holds in that field, as JSON and cut short; None when it holds
+            nothing there or it is not shown (a base URL may hold a password).
+    """
+
+    position: int
+    name: str
+    reason: str
+    field: str | None = None
+    value: str | None = None
+
+
 @dataclass(frozen=True)
 class Imported:
-    """Profiles read from an export, each with a new id and a free name, and what was left out."""
+    """Profiles read from an export, each with a new id and a free name, and what was left out.
+
+    Attributes:
+        profiles: the profiles taken, in the file's order.
+        skipped: the profiles of the file left out, with why.
+        notes: what was left out of the profiles taken, a sentence each: a token or other
+            secret, an unknown field, a CA bundle or contract document that cannot be used.
+    """
 
     profiles: tuple[Profile, ...]
-    skipped: tuple[str, ...]
+    skipped: tuple[SkippedProfile, ...] = ()
+    notes: tuple[str, ...] = ()
 
 
-def _lower_first(sentence: str) -> str:
-    return sentence[0].lower() + sentence[1:] if sentence[:2].istitle() else sentence
+def _name_of(entry: dict[Any, Any]) -> str:
+    name = entry.get("name")
+    return name.strip()[:NAME_MAX] if isinstance(name, str) else ""
+
+
+def _shown_value(entry: dict[Any, Any], field: str | None) -> str | None:
+    """What the entry holds in `field`, as JSON, at most _VALUE_SHOWN_MAX characters."""
+    if field is None or field not in entry or field in _VALUE_NEVER_SHOWN:
+        return None
+    shown = json.dumps(entry[field], ensure_ascii=False)
+    if len(shown) > _VALUE_SHOWN_MAX:
+        shown = shown[: _VALUE_SHOWN_MAX - 1] + "…"
+    return shown
 
 
 def _field_notes(entry: dict[Any, Any], position: int) -> list[str]:
     """What import leaves out of the entry at `position` (from 1): secrets, unknown fields."""
-    name = entry.get("name")
-    shown_name = name.strip()[:NAME_MAX] if isinstance(name, str) else ""
+    shown_name = _name_of(entry)
     if shown_name:
         secret = translate(
             "Profiles",
@@ -164,23 +207,23 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
                 file=path.name, count=number(len(entries)), limit=number(IMPORT_PROFILES_MAX)
             )
         )
-    skipped: list[str] = []
+    skipped: list[SkippedProfile] = []
+    notes: list[str] = []
     added: list[Profile] = []
     names = FreeNames(book)
     for position, entry in enumerate(entries, start=1):  # positions: plain digits
         if not isinstance(entry, dict):
-            not_object = translate("Profiles", "Skipped profile {number}: it is not a JSON object.")
-            skipped.append(not_object.format(number=position))
+            not_object = translate("Profiles", "A profile must be a JSON object.")
+            skipped.append(SkippedProfile(position, "", not_object))
             continue
-        skipped += _field_notes(entry, position)
+        notes += _field_notes(entry, position)
         try:
             profile = Profile.from_dict({k: v for k, v in entry.items() if k in _EXPORTED})
         except ProfileInvalid as exc:
-            # The reason is a sentence of its own; English starts it in lower case here.
-            invalid = translate("Profiles", "Skipped profile {number}: {reason}")
-            skipped.append(invalid.format(number=position, reason=_lower_first(str(exc))))
+            value = _shown_value(entry, exc.field)
+            skipped.append(SkippedProfile(position, _name_of(entry), str(exc), exc.field, value))
             continue
-        profile, notes = _file_notes(profile)
-        skipped += notes
+        profile, left_out = _file_notes(profile)
+        notes += left_out
         added.append(replace(profile, name=names.take(profile.name)))
-    return Imported(tuple(added), tuple(skipped))
+    return Imported(tuple(added), tuple(skipped), tuple(notes))

@@ -27,6 +27,8 @@ notices       the notice at start of plants to check, the outbox's notices, and 
               plant queued behind one still on its way
 refused       why a plant was not sent: not written down first, not looked up, or this
               copy of the app could not lock its data folder
+imports       what a profile import came to: the servers taken, each one left out and
+              why, and that tokens are never imported
 """
 
 from .batch import (
@@ -39,6 +41,7 @@ from .batch import (
     stopped_line,
 )
 from .history import name_text, result_text, status_choices, undeletable_text
+from .imports import import_report
 from .notices import (
     needs_checking_notice,
     outbox_button_text,
@@ -60,6 +63,7 @@ __all__ = [
     "checked_summary",
     "entry_report",
     "entry_time",
+    "import_report",
     "name_text",
     "needs_checking_notice",
     "no_lock",
