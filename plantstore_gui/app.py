@@ -2,14 +2,13 @@
 
 import argparse
 import os
-import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import APP_NAME, __version__
+from . import APP_NAME, __version__, launch
 
 if TYPE_CHECKING:
     from .core.journal import History
@@ -280,26 +279,10 @@ def forbid_core_dumps() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(pr_set_dumpable, 0, 0, 0, 0)
 
 
-def restart_command(args: argparse.Namespace) -> list[str]:
-    """The command that starts the app again on the same server, for a new language.
-
-    A spreadsheet named on the command line is not opened again: its batch is done.
-    """
-    frozen = getattr(sys, "frozen", False)
-    program = [sys.executable] if frozen else [sys.executable, "-m", "plantstore_gui"]
-    if args.sandbox:
-        where = ["--sandbox"]
-    elif args.base_url is not None:
-        where = ["--base-url", args.base_url]
-    elif args.profile is not None:
-        where = ["--profile", args.profile]
-    else:
-        where = []
-    return [*program, *args.qt_args, *where]
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     forbid_core_dumps()
+    started = launch.program()
+    ready = launch.ready_pipe()  # a restarted copy says when its window is shown
     args = parse_args(argv)
     if message := no_screen_message(args.qt_args):
         print(message, file=sys.stderr)
@@ -324,13 +307,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with open_window(args, settings=settings) as window:
             window.show()
+            launch.tell_shown(ready)
             if args.sheet is not None:
                 window.open_sheet(Path(args.sheet))
             status = app.exec()
             restart = window.restart_requested
         if restart:
             # Started once this copy has let go of the data folder, so it is the only one.
-            subprocess.Popen(restart_command(args), start_new_session=True)
+            restart_or_say_why(launch.restart_command(started, args))
         return status
     except AlreadyRunning as exc:
         from PySide6.QtWidgets import QMessageBox
@@ -342,6 +326,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             QMessageBox.information(None, APP_NAME, str(exc))
         print(f"plantstore-gui: {exc}", file=sys.stderr)
         return 1
+
+
+def restart_or_say_why(command: Sequence[str]) -> None:
+    """Start `command` (this program again) and wait for its window; if it does not
+    come, say why in a window, since this copy's window is already gone."""
+    if (failure := launch.start_again(command)) is not None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, failure)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ notices       the notice at start of plants to check, the outbox's notices, and 
               plant queued behind one still on its way
 refused       why a plant was not sent: not written down first, not looked up, or this
               copy of the app could not lock its data folder
+restart       why the app did not come back after Restart now (a new language)
 """
 
 from .batch import (
@@ -50,6 +51,7 @@ from .reason import server_reason, shorten
 from .recorded import entry_report, entry_time
 from .refused import no_lock, not_looked_up, not_sent_title, not_written_down
 from .resend import no_token, resend_question, why_waiting
+from .restart import restart_not_started, restart_stopped
 from .summaries import recorded_failure, recorded_outcome, recorded_summary, summary
 
 __all__ = [
@@ -76,6 +78,8 @@ __all__ = [
     "recorded_summary",
     "report",
     "resend_question",
+    "restart_not_started",
+    "restart_stopped",
     "result_text",
     "row_words",
     "server_reason",
