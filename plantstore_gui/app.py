@@ -8,7 +8,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import APP_NAME, __version__, launch
+from . import APP_NAME, __version__, launch, screen
 
 if TYPE_CHECKING:
     from .core.journal import History
@@ -247,20 +247,6 @@ def open_window(
         yield window
 
 
-def no_screen_message(qt_args: Sequence[str] = ()) -> str | None:
-    """On Linux with no display and no platform chosen, Qt would abort: say why instead."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return None
-    if any(arg.lstrip("-").partition("=")[0] in ("platform", "display") for arg in qt_args):
-        return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return None
-    return (
-        "plantstore-gui: no screen found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-        "On a machine without a screen, run it under Xvfb: xvfb-run -a plantstore-gui --sandbox"
-    )
-
-
 def forbid_core_dumps() -> None:
     """Write no core dump of this process: it would hold the token in memory.
 
@@ -284,11 +270,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = launch.program()
     ready = launch.ready_pipe()  # a restarted copy says when its window is shown
     args = parse_args(argv)
-    if message := no_screen_message(args.qt_args):
+    given = sys.argv[1:] if argv is None else argv
+    if message := screen.no_screen_message(args.qt_args, launch.shell_command(started, given)):
         print(message, file=sys.stderr)
         return 2
-
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QLibraryInfo
+        from PySide6.QtNetwork import QLocalSocket  # noqa: F401  (the running-copy socket)
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        print(screen.missing_library_message(str(exc), screen.WIDGET_LIBRARIES), file=sys.stderr)
+        return 2
+    if screen.uses_xcb(args.qt_args):
+        plugins = QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)
+        if message := screen.missing_xcb_message(f"{plugins}/platforms/libqxcb.so"):
+            print(message, file=sys.stderr)
+            return 2
 
     from .ui.theme import icon
 

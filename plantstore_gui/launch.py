@@ -1,5 +1,5 @@
 """How this copy of the app was started: to start the very same program again (a new
-language).
+language), and to tell a command that starts it (under Xvfb, say).
 
 The program is the one the user ran: the installed `plantstore-gui` script, a bundle's
 executable, or `python -m plantstore_gui`, with the interpreter's own options. Running
@@ -15,6 +15,8 @@ it did not come back.
 import argparse
 import os
 import select
+import shlex
+import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -56,6 +58,19 @@ def restart_command(started: Sequence[str], args: argparse.Namespace) -> list[st
     else:
         where = []
     return [*started, *args.qt_args, *where]
+
+
+def shell_command(started: Sequence[str], arguments: Sequence[str]) -> str:
+    """`started` with `arguments`, as one line to type into a shell: a script or a
+    bundle by its name when the shell finds that very file by it, else by its path."""
+    program_part = list(started)
+    if len(program_part) <= 2 and os.access(program_part[-1], os.X_OK):
+        script = program_part[-1]  # a script runs itself; its #! names the interpreter
+        name = os.path.basename(script)
+        found = shutil.which(name)
+        same = found is not None and os.path.realpath(found) == os.path.realpath(script)
+        program_part = [name if same else script]
+    return shlex.join([*program_part, *arguments])
 
 
 def start_again(command: Sequence[str]) -> str | None:
