@@ -239,7 +239,9 @@ def open_window(
         if lock.held:
             from .ui.running_copy import ShowRequests, channel_name
 
-            requests = ShowRequests(channel_name(data_dir()), window, window.show_notice)
+            requests = ShowRequests(
+                channel_name(data_dir()), window, window.show_notice, window.open_sheet
+            )
             stack.callback(requests.close)
         for notice in (lock.refusal, loaded.notice, history_notice):
             if notice:
@@ -317,9 +319,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from PySide6.QtWidgets import QMessageBox
 
         from .core.paths import data_dir
-        from .ui.running_copy import channel_name, show_running_copy
+        from .ui.running_copy import channel_name, open_in_running_copy, show_running_copy
 
-        if not show_running_copy(channel_name(data_dir())):
+        channel = channel_name(data_dir())
+        if args.sheet is not None:
+            sheet = Path(args.sheet).absolute()  # the other copy may work in another folder
+            if open_in_running_copy(channel, sheet):
+                print(f"plantstore-gui: {sheet} is opened in the window already open.")
+                return 0
+        if not show_running_copy(channel):
             QMessageBox.information(None, APP_NAME, str(exc))
         print(f"plantstore-gui: {exc}", file=sys.stderr)
         return 1
