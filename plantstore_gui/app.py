@@ -2,14 +2,13 @@
 
 import argparse
 import os
-import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import APP_NAME, __version__
+from . import APP_NAME, __version__, launch, screen
 
 if TYPE_CHECKING:
     from .core.journal import History
@@ -240,26 +239,14 @@ def open_window(
         if lock.held:
             from .ui.running_copy import ShowRequests, channel_name
 
-            requests = ShowRequests(channel_name(data_dir()), window, window.show_notice)
+            requests = ShowRequests(
+                channel_name(data_dir()), window, window.show_notice, window.open_sheet
+            )
             stack.callback(requests.close)
         for notice in (lock.refusal, loaded.notice, history_notice):
             if notice:
                 window.show_notice(notice)
         yield window
-
-
-def no_screen_message(qt_args: Sequence[str] = ()) -> str | None:
-    """On Linux with no display and no platform chosen, Qt would abort: say why instead."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return None
-    if any(arg.lstrip("-").partition("=")[0] in ("platform", "display") for arg in qt_args):
-        return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return None
-    return (
-        "plantstore-gui: no screen found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-        "On a machine without a screen, run it under Xvfb: xvfb-run -a plantstore-gui --sandbox"
-    )
 
 
 def forbid_core_dumps() -> None:
@@ -280,32 +267,27 @@ def forbid_core_dumps() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(pr_set_dumpable, 0, 0, 0, 0)
 
 
-def restart_command(args: argparse.Namespace) -> list[str]:
-    """The command that starts the app again on the same server, for a new language.
-
-    A spreadsheet named on the command line is not opened again: its batch is done.
-    """
-    frozen = getattr(sys, "frozen", False)
-    program = [sys.executable] if frozen else [sys.executable, "-m", "plantstore_gui"]
-    if args.sandbox:
-        where = ["--sandbox"]
-    elif args.base_url is not None:
-        where = ["--base-url", args.base_url]
-    elif args.profile is not None:
-        where = ["--profile", args.profile]
-    else:
-        where = []
-    return [*program, *args.qt_args, *where]
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     forbid_core_dumps()
+    started = launch.program()
+    ready = launch.ready_pipe()  # a restarted copy says when its window is shown
     args = parse_args(argv)
-    if message := no_screen_message(args.qt_args):
+    given = sys.argv[1:] if argv is None else argv
+    if message := screen.no_screen_message(args.qt_args, launch.shell_command(started, given)):
         print(message, file=sys.stderr)
         return 2
-
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QLibraryInfo
+        from PySide6.QtNetwork import QLocalSocket  # noqa: F401  (the running-copy socket)
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        print(screen.missing_library_message(str(exc), screen.WIDGET_LIBRARIES), file=sys.stderr)
+        return 2
+    if screen.uses_xcb(args.qt_args):
+        plugins = QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)
+        if message := screen.missing_xcb_message(f"{plugins}/platforms/libqxcb.so"):
+            print(message, file=sys.stderr)
+            return 2
 
     from .ui.theme import icon
 
@@ -324,24 +306,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with open_window(args, settings=settings) as window:
             window.show()
+            launch.tell_shown(ready)
             if args.sheet is not None:
                 window.open_sheet(Path(args.sheet))
             status = app.exec()
             restart = window.restart_requested
         if restart:
             # Started once this copy has let go of the data folder, so it is the only one.
-            subprocess.Popen(restart_command(args), start_new_session=True)
+            restart_or_say_why(launch.restart_command(started, args))
         return status
     except AlreadyRunning as exc:
         from PySide6.QtWidgets import QMessageBox
 
         from .core.paths import data_dir
-        from .ui.running_copy import channel_name, show_running_copy
+        from .ui.running_copy import channel_name, open_in_running_copy, show_running_copy
 
-        if not show_running_copy(channel_name(data_dir())):
+        channel = channel_name(data_dir())
+        if args.sheet is not None:
+            sheet = Path(args.sheet).absolute()  # the other copy may work in another folder
+            if open_in_running_copy(channel, sheet):
+                print(f"plantstore-gui: {sheet} is opened in the window already open.")
+                return 0
+        if not show_running_copy(channel):
             QMessageBox.information(None, APP_NAME, str(exc))
         print(f"plantstore-gui: {exc}", file=sys.stderr)
         return 1
+
+
+def restart_or_say_why(command: Sequence[str]) -> None:
+    """Start `command` (this program again) and wait for its window; if it does not
+    come, say why in a window, since this copy's window is already gone."""
+    if (failure := launch.start_again(command)) is not None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, failure)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
 
 
 if __name__ == "__main__":

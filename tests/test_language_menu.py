@@ -12,11 +12,12 @@ from memory_keyring import MemoryKeyring
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from plantstore_gui.app import build_window, parse_args, restart_command
+from plantstore_gui.app import build_window, parse_args
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
 from plantstore_gui.core.settings import Settings, load_settings
+from plantstore_gui.launch import restart_command
 from plantstore_gui.sandbox import SandboxServer
 from plantstore_gui.ui.main_window import MainWindow
 from plantstore_gui.ui.servers import Servers
@@ -84,16 +85,15 @@ def test_the_app_starts_again_on_the_same_server_without_reopening_a_sheet(
     sheet = tmp_path / "plants.csv"
     sheet.write_text("id,name\n1,Fern\n", encoding="utf-8")
     args = parse_args(["-style", "fusion", "--base-url", "http://127.0.0.1:8080", str(sheet)])
-    assert restart_command(args) == [
-        sys.executable,
-        "-m",
-        "plantstore_gui",
+    started = [sys.executable, "/home/u/.venv/bin/plantstore-gui"]
+    assert restart_command(started, args) == [
+        *started,
         "-style",
         "fusion",
         "--base-url",
         "http://127.0.0.1:8080",
     ]
-    assert restart_command(parse_args(["--sandbox"]))[-1] == "--sandbox"
+    assert restart_command(started, parse_args(["--sandbox"]))[-1] == "--sandbox"
 
 
 def test_on_the_sandbox_the_offer_says_it_starts_again_empty(

@@ -23,13 +23,14 @@ from pytestqt.qtbot import QtBot
 from test_app import run_cli
 from test_window import open_window
 
-from plantstore_gui.app import build_window, no_screen_message, parse_args, split_qt_options
+from plantstore_gui.app import build_window, parse_args, split_qt_options
 from plantstore_gui.core.journal import EntryState, Finish, History, NewEntry
 from plantstore_gui.core.paths import profiles_path
 from plantstore_gui.core.profiles import Profile, ProfileBook, ProfileStore
 from plantstore_gui.core.secrets import TokenVault
 from plantstore_gui.core.settings import Settings, load_settings, save_settings
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.screen import no_screen_message
 from plantstore_gui.ui import theme
 from plantstore_gui.ui.history_table import STATUS_COLUMN
 from plantstore_gui.ui.main_window import MINIMUM_SIZE, MainWindow
@@ -572,5 +573,5 @@ def test_a_platform_given_on_the_command_line_needs_no_screen(
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr("sys.platform", "linux")
-    assert no_screen_message() is not None
-    assert no_screen_message(["-platform", "offscreen"]) is None
+    assert no_screen_message([], "plantstore-gui") is not None
+    assert no_screen_message(["-platform", "offscreen"], "plantstore-gui") is None

@@ -62,6 +62,8 @@ said = [
     tell.not_written_down("The history could not be read or written: disk I/O error"),
     tell.not_looked_up("The history is closed."),
     tell.no_lock("/data", "Read-only file system"),
+    tell.restart_not_started("No such file or directory"),
+    tell.restart_stopped(1),
 ]
 qt = sorted(name for name in sys.modules if name.startswith(("PySide6", "shiboken6")))
 print(json.dumps({"said": said, "qt": qt}))
@@ -72,7 +74,8 @@ def test_every_public_name_is_exported() -> None:
     public = {name for name in vars(tell) if not name.startswith("_")}
     modules = {
         "batch", "detail", "history", "imports", "no_answer", "notices", "outside_spec",
-        "panel", "reason", "recorded", "refused", "resend", "subject", "summaries",
+        "panel", "reason", "recorded", "refused", "resend", "restart", "subject",
+        "summaries",
     }  # fmt: skip
     assert sorted(tell.__all__) == sorted(public - modules)
     assert all(hasattr(tell, name) for name in tell.__all__)

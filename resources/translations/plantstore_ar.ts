@@ -3300,6 +3300,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>This copy of {app_name} sends nothing: it could not lock its data folder {folder} ({reason}), so it cannot make sure that no other copy sends the same plants. Make the folder writable, then start the app again.</source>
       <translation>هذه النسخة من {app_name} لا ترسل شيئًا: تعذّر عليها قفل مجلد بياناتها {folder} ({reason})، لذا لا يمكنها التأكد من أن أي نسخة أخرى لا ترسل النباتات نفسها. اجعل المجلد قابلًا للكتابة، ثم شغّل التطبيق مجددًا.</translation>
     </message>
+    <message>
+      <source>{app_name} could not be started again in the new language: {reason}. Start it again yourself; the language you chose is saved.</source>
+      <translation>تعذّر تشغيل {app_name} مجددًا باللغة الجديدة: {reason}. شغّل التطبيق بنفسك؛ اللغة التي اخترتها محفوظة.</translation>
+    </message>
+    <message>
+      <source>{app_name} was started again in the new language, but it stopped before its window opened (exit status {status}). Start it again yourself; the language you chose is saved. Started from a terminal, it says why it stops.</source>
+      <translation>أُعيد تشغيل {app_name} باللغة الجديدة، لكنه توقّف قبل أن تُفتح نافذته (رمز الخروج {status}). شغّل التطبيق بنفسك؛ اللغة التي اخترتها محفوظة. إذا شغّلته من الطرفية، فسيذكر سبب توقّفه.</translation>
+    </message>
   </context>
   <context>
     <name>Secrets</name>

@@ -3080,6 +3080,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <source>This copy of {app_name} sends nothing: it could not lock its data folder {folder} ({reason}), so it cannot make sure that no other copy sends the same plants. Make the folder writable, then start the app again.</source>
       <translation>Diese Instanz von {app_name} sendet nichts: Sie konnte ihren Datenordner {folder} nicht sperren ({reason}) und kann daher nicht sicherstellen, dass keine andere Instanz dieselben Pflanzen sendet. Machen Sie den Ordner beschreibbar und starten Sie die App dann neu.</translation>
     </message>
+    <message>
+      <source>{app_name} could not be started again in the new language: {reason}. Start it again yourself; the language you chose is saved.</source>
+      <translation>{app_name} konnte nicht in der neuen Sprache neu gestartet werden: {reason}. Starten Sie die App selbst neu; die gewählte Sprache ist gespeichert.</translation>
+    </message>
+    <message>
+      <source>{app_name} was started again in the new language, but it stopped before its window opened (exit status {status}). Start it again yourself; the language you chose is saved. Started from a terminal, it says why it stops.</source>
+      <translation>{app_name} wurde in der neuen Sprache neu gestartet, hat sich aber beendet, bevor sich ihr Fenster öffnete (Exit-Status {status}). Starten Sie die App selbst neu; die gewählte Sprache ist gespeichert. Aus einem Terminal gestartet, sagt sie, warum sie sich beendet.</translation>
+    </message>
   </context>
   <context>
     <name>Secrets</name>

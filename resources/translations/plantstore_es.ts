@@ -3080,6 +3080,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>This copy of {app_name} sends nothing: it could not lock its data folder {folder} ({reason}), so it cannot make sure that no other copy sends the same plants. Make the folder writable, then start the app again.</source>
       <translation>Esta copia de {app_name} no envía nada: no pudo bloquear su carpeta de datos {folder} ({reason}), así que no puede asegurarse de que ninguna otra copia envíe las mismas plantas. Haga que la carpeta se pueda escribir y vuelva a iniciar la aplicación.</translation>
     </message>
+    <message>
+      <source>{app_name} could not be started again in the new language: {reason}. Start it again yourself; the language you chose is saved.</source>
+      <translation>{app_name} no se pudo volver a iniciar en el nuevo idioma: {reason}. Iníciela usted mismo; el idioma elegido está guardado.</translation>
+    </message>
+    <message>
+      <source>{app_name} was started again in the new language, but it stopped before its window opened (exit status {status}). Start it again yourself; the language you chose is saved. Started from a terminal, it says why it stops.</source>
+      <translation>{app_name} se volvió a iniciar en el nuevo idioma, pero se detuvo antes de abrir su ventana (estado de salida {status}). Iníciela usted mismo; el idioma elegido está guardado. Si la inicia desde una terminal, dice por qué se detiene.</translation>
+    </message>
   </context>
   <context>
     <name>Secrets</name>

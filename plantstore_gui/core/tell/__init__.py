@@ -29,6 +29,7 @@ refused       why a plant was not sent: not written down first, not looked up, o
               copy of the app could not lock its data folder
 imports       what a profile import came to: the servers taken, each one left out and
               why, and that tokens are never imported
+restart       why the app did not come back after Restart now (a new language)
 """
 
 from .batch import (
@@ -53,6 +54,7 @@ from .reason import server_reason, shorten
 from .recorded import entry_report, entry_time
 from .refused import no_lock, not_looked_up, not_sent_title, not_written_down
 from .resend import no_token, resend_question, why_waiting
+from .restart import restart_not_started, restart_stopped
 from .summaries import recorded_failure, recorded_outcome, recorded_summary, summary
 
 __all__ = [
@@ -80,6 +82,8 @@ __all__ = [
     "recorded_summary",
     "report",
     "resend_question",
+    "restart_not_started",
+    "restart_stopped",
     "result_text",
     "row_words",
     "server_reason",
