@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from .clear_edges import use_clear_edges
+
 # resources/ at the top of the repository is installed as this package.
 _ICONS = files("plantstore_gui.resources") / "icons"
 
@@ -117,6 +119,9 @@ class ThemeSwitcher(QObject):
         super().__init__(parent)
         self.choice = choice
         self._own_palette = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            use_clear_edges(app)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_changed)
         self._following = True
         self.apply(choice)
