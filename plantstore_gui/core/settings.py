@@ -28,6 +28,9 @@ class Settings:
         keep_tag: after a plant is sent, Tag keeps its tag.
         language: the code of the language the window speaks ("de"), or "" to follow
             the system's; applied at the next start.
+        window_width, window_height: the main window's size when it last closed (not
+            maximized); 0 before the first close, when the screen decides.
+        window_maximized: the main window was maximized when it last closed.
     """
 
     auto_send_outbox: bool = True
@@ -36,6 +39,9 @@ class Settings:
     suggest_next_id: bool = False
     keep_tag: bool = False
     language: str = ""
+    window_width: int = 0
+    window_height: int = 0
+    window_maximized: bool = False
 
 
 def settings_path() -> Path:
@@ -45,6 +51,8 @@ def settings_path() -> Path:
 def _allowed(name: str, value: object) -> bool:
     if name == "theme":
         return value in THEMES
+    if name in ("window_width", "window_height"):
+        return not isinstance(value, bool) and isinstance(value, int) and 0 <= value <= 100_000
     return True
 
 

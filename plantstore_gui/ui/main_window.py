@@ -195,7 +195,11 @@ class MainWindow(QMainWindow):
             self.draft.load()
         self.outbox.recover()
         self.setMinimumSize(MINIMUM_SIZE)
-        self.resize(QSize(960, 640))
+        remembered = QSize(settings.window_width, settings.window_height)
+        available = self.screen().availableGeometry().size()
+        self.resize(theme.opening_size(remembered, available, MINIMUM_SIZE))
+        if settings.window_maximized:
+            self.setWindowState(Qt.WindowState.WindowMaximized)
         self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(str)
@@ -374,6 +378,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.batches.stop_all()
+        size = self.normalGeometry().size() if self.isMaximized() else self.size()
+        self.preferences.keep_window_size(size, self.isMaximized())
         if self.draft is not None:
             self.draft.save_before_exit()
         self.journeys.shutdown()

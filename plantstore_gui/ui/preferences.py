@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Signal, Slot
 
 from ..core.settings import Settings, save_settings
 from .tasks import Done, Reads, Tasks
@@ -89,6 +89,15 @@ class Preferences(QObject):
     @Slot(bool)
     def set_keep_tag(self, checked: bool) -> None:
         self._save(replace(self.settings, keep_tag=checked))
+
+    def keep_window_size(self, size: QSize, maximized: bool) -> None:
+        """The window is closing: the next start opens it as it is now."""
+        width, height = size.width(), size.height()
+        self._save(
+            replace(
+                self.settings, window_width=width, window_height=height, window_maximized=maximized
+            )
+        )
 
     def _save(self, chosen: Settings) -> None:
         self.settings = chosen

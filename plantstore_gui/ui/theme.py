@@ -4,7 +4,7 @@ import html
 from functools import cache
 from importlib.resources import files
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -52,6 +52,16 @@ def icon_path(name: str) -> str:
 def icon(name: str) -> QIcon:
     """The icon, loaded once: the results panel shows the same few over and over."""
     return QIcon(icon_path(name))
+
+
+def opening_size(remembered: QSize, available: QSize, least: QSize) -> QSize:
+    """The main window's size when it opens: as it was last closed, else most of the
+    screen (a window of 1,024 × 765 on a 1,280 × 900 screen), never past the screen."""
+    if remembered.isEmpty():
+        remembered = QSize(
+            min(round(available.width() * 0.8), 1440), min(round(available.height() * 0.85), 1000)
+        )
+    return remembered.boundedTo(available).expandedTo(least)
 
 
 # One margin between the window's edge and what is in it, and around each panel;
