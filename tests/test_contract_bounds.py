@@ -220,6 +220,6 @@ def test_what_the_validator_says_of_a_large_answer_stays_small() -> None:
         tracemalloc.stop()
     [finding] = report.findings
     assert finding.message == (
-        "Expected one of the 3000 shapes the spec allows here; it matches none."
+        "Expected one of the 3,000 shapes the spec allows here; it matches none."
     )
     assert peak < 64 * 1024 * 1024

@@ -144,6 +144,28 @@ def test_after_a_crash_unsent_plants_are_sent_and_uncertain_ones_flagged_not_res
     window.close()
 
 
+@pytest.mark.parametrize("left", [EntryState.SENDING, EntryState.CHECKING])
+def test_the_history_turns_to_needs_checking_only_after_a_crash_and_until_a_plant_is_sent(
+    qtbot: QtBot, history: History, sandbox: SandboxServer, left: EntryState
+) -> None:
+    """A plant left on its way by the last run is shown at once; one flagged in an older
+    run is told by the notice, and the history shows everything. A plant sent from the
+    form is never hidden behind the filter the app chose."""
+    new = NewEntry("Shop", sandbox.base_url, "11", "Plant 11", False, body("11"))
+    [entry] = history.add_many([new], state=EntryState.SENDING)
+    if left is EntryState.CHECKING:  # flagged by a run before the last one
+        history.move([entry], left, frozenset({EntryState.SENDING}))
+    window = start(qtbot, sandbox.base_url, history, automatic=True, token=sandbox.token)
+    qtbot.waitUntil(window.notice.isVisible, timeout=5000)
+    panel = window.history_dock.panel
+    chosen = "Needs checking" if left is EntryState.SENDING else "Any status"
+    assert panel.status.currentText() == chosen
+    send(qtbot, window, "12", "Plant 12")
+    assert panel.status.currentText() == "Any status"
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 2, timeout=5000)
+    window.close()
+
+
 def test_a_5xx_needs_checking_and_resend_asks_first(
     qtbot: QtBot,
     history: History,

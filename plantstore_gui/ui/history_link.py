@@ -77,4 +77,5 @@ class HistoryLink(QObject):
         from ..core.tell import needs_checking_notice
 
         self._window.show_notice(needs_checking_notice(flagged, checking))
-        self._window.history_dock.panel.show_needing_check()
+        if flagged:  # left unsure by the last run: look now; older ones the notice tells
+            self._window.history_dock.panel.show_needing_check()

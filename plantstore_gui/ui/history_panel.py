@@ -65,6 +65,7 @@ class HistoryPanel(QWidget):
         self.server.setMinimumContentsLength(16)
         self._names: Mapping[str, str] = {}
         self._to_follow: int | None = None  # an entry to select once it is listed
+        self._chosen_for_the_user = -1  # the status filter the app chose, until sending
         self._base_urls: list[str] = []
         filters = QHBoxLayout()
         filters.setSpacing(theme.SPACING)
@@ -149,6 +150,14 @@ class HistoryPanel(QWidget):
     def show_needing_check(self) -> None:
         """Filter on the entries that may or may not have reached the server."""
         self.status.setCurrentIndex(self.status.findData(NEEDS_CHECKING))
+        self._chosen_for_the_user = self.status.currentIndex()
+
+    def show_all_again(self) -> None:
+        """Undo `show_needing_check` unless the user has chosen a filter since: a plant
+        sent now is shown, not hidden behind the filter the app chose at start."""
+        if self._chosen_for_the_user == self.status.currentIndex():
+            self.status.setCurrentIndex(0)
+        self._chosen_for_the_user = -1
 
     def set_servers(self, base_urls: list[str]) -> None:
         """The servers the filter offers: each by its profile's name, else host:port."""

@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.preferences.noticed.connect(self.show_notice)
 
         self.form.submit_requested.connect(self.submit)
+        self.form.submit_requested.connect(self.history_dock.panel.show_all_again)
         self.form.cancel_requested.connect(self.cancel)
         self.raw_editor.submit_requested.connect(self.submit)
         self.inspector.copied.connect(self._show_status)
