@@ -37,6 +37,7 @@ from .batch import (
     progress_line,
     row_words,
     stopped_line,
+    stopping_line,
 )
 from .history import name_text, result_text, status_choices, undeletable_text
 from .notices import (
@@ -82,6 +83,7 @@ __all__ = [
     "shorten",
     "status_choices",
     "stopped_line",
+    "stopping_line",
     "summary",
     "undeletable_text",
     "why_waiting",

@@ -249,7 +249,7 @@ def progress_line(progress: _Progress) -> str:
         minutes, seconds = divmod(int(progress.eta + 0.5), 60)
         left = translate("BatchWindow", "{minutes}:{seconds} left", "time left, minutes:seconds")
         parts.append(left.format(minutes=minutes, seconds=f"{seconds:02d}"))
-    if progress.paused:
+    if progress.paused and not progress.done:
         parts.append(translate("BatchWindow", "paused", "the batch's state"))
     return " · ".join(parts)
 
@@ -261,15 +261,39 @@ def stopped_line(progress: _Progress, stopped: str | None) -> str | None:
         return None
     where = translate("BatchWindow", "The rows not sent wait in the outbox.")
     if progress.written < progress.total:
-        unwritten = progress.total - progress.written
-        where = translate(
-            "BatchWindow",
-            "The rows written down and not sent wait in the outbox; "
-            "the %n not written down yet are not sent.",
-            None,
-            unwritten,
-        )
+        unprepared = progress.total - progress.written
+        if unprepared == 1:
+            where = translate(
+                "BatchWindow",
+                "The rows prepared and not sent wait in the outbox; "
+                "the %n row not prepared yet is not sent.",
+                None,
+                unprepared,
+            )
+        else:
+            where = translate(
+                "BatchWindow",
+                "The rows prepared and not sent wait in the outbox; "
+                "the %n rows not prepared yet are not sent.",
+                None,
+                unprepared,
+            )
     return " ".join((_sentence(stopped), where))
+
+
+def stopping_line(*, closing: bool) -> str:
+    """What a run says while it ends after the rows on their way: the user cancelled it,
+    or is `closing` its window."""
+    if closing:
+        return translate(
+            "BatchWindow",
+            "Stopping: no new row is sent, and this window closes once the rows on "
+            "their way have their answer.",
+        )
+    return translate(
+        "BatchWindow",
+        "Cancelling: no new row is sent; the rows on their way get their answer first.",
+    )
 
 
 def _sentence(reason: str) -> str:
