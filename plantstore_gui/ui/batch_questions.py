@@ -101,12 +101,12 @@ def send_uncertain(parent: QWidget, rows: Sequence[BatchRow], others: int) -> Re
     verbs = [verb]
     if others == 1:
         text += " " + QCoreApplication.translate(
-            "BatchWindow", "%n other row never reached the server.", "", others
+            "BatchWindow", "%Ln other row never reached the server.", "", others
         )
         verbs.append(QCoreApplication.translate("BatchWindow", "Send only the &other row"))
     elif others:
         text += " " + QCoreApplication.translate(
-            "BatchWindow", "%n other rows never reached the server.", "", others
+            "BatchWindow", "%Ln other rows never reached the server.", "", others
         )
         verbs.append(QCoreApplication.translate("BatchWindow", "Send only the &others"))
     title = QCoreApplication.translate("BatchWindow", "Send rows that may have arrived?")

@@ -266,18 +266,14 @@ def stopped_line(progress: _Progress, stopped: str | None) -> str | None:
             where = translate(
                 "BatchWindow",
                 "The rows prepared and not sent wait in the outbox; "
-                "the %n row not prepared yet is not sent.",
-                None,
-                unprepared,
+                "the 1 row not prepared yet is not sent.",
             )
         else:
             where = translate(
                 "BatchWindow",
                 "The rows prepared and not sent wait in the outbox; "
-                "the %n rows not prepared yet are not sent.",
-                None,
-                unprepared,
-            )
+                "the {count} rows not prepared yet are not sent.",
+            ).format(count=number(unprepared))
     return " ".join((_sentence(stopped), where))
 
 
