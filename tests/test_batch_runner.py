@@ -27,6 +27,7 @@ from plantstore_gui.core.endpoint import Endpoint, Target, Tls
 from plantstore_gui.core.journal import EntryState, History, HistoryEntry, HistoryFilter
 from plantstore_gui.core.journey import Sender, WaitReason
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Outcome, Rejected
+from plantstore_gui.core.tell import batch_summary, row_words
 from plantstore_gui.sandbox import SandboxServer
 
 FIRST_ID = 1000
@@ -406,27 +407,57 @@ def test_cancel_records_unsent_rows_cancelled_and_every_row_accounted_for(
         assert {r.unsent for r in unsent} == {"cancelled"}
         assert len(results) + len(unsent) == 200  # every row is said to the window
 
-        outcomes = [outcome(r) for r in results]
-        cancelled = [
-            o for o in outcomes if isinstance(o, Failed) and o.kind is FailureKind.CANCELLED
-        ]
-        assert cancelled  # the lanes were waiting on the slow server
-        unsent = sum(not o.request_sent for o in cancelled)
-        assert all(isinstance(o, Created | Failed) for o in outcomes)
+        # The rows on their way were not cut off (they would need checking): each got
+        # its answer, and no other row left.
+        assert all(isinstance(outcome(r), Created) for r in results)
+        assert slow.request_count == len(results)
         assert_journal_agrees(history, results)
         tally = assert_accounted(history, slow, 200)
         # The user's cancel: nothing is left for the outbox, nothing is on its way.
         assert tally[EntryState.WAITING] == tally[EntryState.NEW] == 0
-        assert tally[EntryState.SENDING] == 0
-        assert tally[EntryState.CHECKING] == len(cancelled) - unsent
-        assert tally[EntryState.DONE] == 200 - tally[EntryState.CHECKING]
+        assert tally[EntryState.SENDING] == tally[EntryState.CHECKING] == 0
         entries = journal(history, 200).values()
         never_sent = [e for e in entries if e.outcome == "cancelled"]
-        assert len(never_sent) == 200 - len(results) + unsent > 150
+        assert len(never_sent) == 200 - len(results) > 150
         assert all(e.state is EntryState.DONE and not e.request_sent for e in never_sent)
         assert runner.stopped_reason is None  # the user's choice, not a failure
         progress = runner.progress()
         assert progress.done and progress.eta is None
+
+
+def test_a_stop_once_every_row_has_left_is_not_said_as_a_stop(
+    history: History, runners: list[BatchRunner]
+) -> None:
+    """Stopped with its last rows on their way, the batch sent every row: it finished,
+    and its summary must not say it stopped before every row was sent."""
+    with SandboxServer(SANDBOX_TOKEN, response_delay=0.05) as slow:
+        runner = batch(target(slow.base_url), items(4), history)
+        runners.append(runner)
+        runner.start()
+        wait_for(runner, lambda _p: slow.request_count == 4)  # every row has left
+        runner.stop_after_rows_in_flight()
+        results, unsent = finish_all(runner)
+
+        assert unsent == [] and all(isinstance(outcome(r), Created) for r in results)
+        assert runner.stopped_reason is None
+        words = Counter(row_words(r).word for r in results)
+        assert batch_summary(words, runner.stopped_reason, 0) == "Done: 4 plants created."
+
+
+def test_a_paused_batch_ends_once_its_last_rows_come_back(
+    history: History, runners: list[BatchRunner]
+) -> None:
+    """Held while a question is open, a batch whose every row has left still ends: it
+    is not left "sending" with nothing to send."""
+    with SandboxServer(SANDBOX_TOKEN, response_delay=0.05) as slow:
+        runner = batch(target(slow.base_url), items(4), history)
+        runners.append(runner)
+        runner.start()
+        wait_for(runner, lambda _p: slow.request_count == 4)
+        runner.pause()
+        results = finish(runner)
+        assert len(results) == 4 and all(isinstance(outcome(r), Created) for r in results)
+        assert runner.stopped_reason is None
 
 
 def test_stopping_for_quit_lets_rows_in_flight_finish_and_queues_the_rest(
@@ -623,7 +654,7 @@ def test_a_broken_journal_stops_the_batch_but_keeps_every_result(
     results = finish(runner)
 
     reason = runner.stopped_reason
-    assert reason is not None and reason.startswith("The journal failed")
+    assert reason is not None and reason.startswith("The history could not be kept")
     created = {FIRST_ID + r.index for r in results if isinstance(outcome(r), Created)}
     assert created == set(sandbox.plants())
     assert len(results) == sandbox.request_count < 300

@@ -364,7 +364,7 @@ def test_esc_on_a_running_batch_asks_and_never_hides_it(
 ) -> None:
     asked: list[bool] = []
 
-    def keep_sending(_parent: object) -> bool:
+    def keep_sending(_parent: object, **_kw: object) -> bool:
         asked.append(True)
         return False
 

@@ -53,8 +53,8 @@ def test_quitting_mid_batch_asks_and_stopping_leaves_no_plant_sending(
     batch.send_button.click()
     qtbot.waitUntil(lambda: slow_sandbox.request_count >= 20, timeout=10000)
 
-    answers = [False, True]  # first "Keep sending", then "Stop after the rows in flight"
-    monkeypatch.setattr(ask, "stop_batch", lambda _parent: answers.pop(0))
+    answers = [False, True]  # first "Keep sending", then "Stop and quit"
+    monkeypatch.setattr(ask, "stop_batch", lambda _parent, **_kw: answers.pop(0))
     assert not window.close()  # kept sending: the window stays
     assert window.isVisible() and batch.running
     assert window.close()

@@ -193,12 +193,12 @@ GOING = Progress(
 
 def test_the_progress_line_says_how_far_how_fast_and_how_long() -> None:
     assert tell.progress_line(GOING) == (
-        "1,200 of 2,000 done · 1,180 created · 40 rows/s · 1:02 left"
+        "1,200 of 2,000 done · 1,180 created · 40 rows a second · 1:02 left"
     )
     paused = replace(GOING, rate=0.0, eta=None, paused=True)
     assert tell.progress_line(paused) == "1,200 of 2,000 done · 1,180 created · paused"
     done = replace(GOING, finished=2000, eta=0.0, done=True)
-    assert tell.progress_line(done) == "2,000 of 2,000 done · 1,180 created · 40 rows/s"
+    assert tell.progress_line(done) == "2,000 of 2,000 done · 1,180 created · 40 rows a second"
 
 
 def test_a_run_that_stopped_says_where_its_rows_are_until_it_is_over() -> None:
@@ -209,10 +209,30 @@ def test_a_run_that_stopped_says_where_its_rows_are_until_it_is_over() -> None:
     )
     part = replace(GOING, written=1500)
     assert tell.stopped_line(part, reason + ".") == (
-        "The server cannot be reached: refused. The rows written down and not sent wait in "
-        "the outbox; the 500 not written down yet are not sent."
+        "The server cannot be reached: refused. The rows prepared and not sent wait in "
+        "the outbox; the 500 rows not prepared yet are not sent."
+    )
+    assert tell.stopped_line(replace(GOING, written=1999), reason) == (
+        "The server cannot be reached: refused. The rows prepared and not sent wait in "
+        "the outbox; the 1 row not prepared yet is not sent."
     )
     assert tell.stopped_line(replace(GOING, done=True), reason) is None
+
+
+def test_a_run_that_sends_no_new_row_says_the_rows_on_their_way_finish_first() -> None:
+    assert tell.stopping_line(closing=False) == (
+        "Cancelling: no new row is sent; the rows on their way get their answer first."
+    )
+    assert tell.stopping_line(closing=True) == (
+        "Stopping: no new row is sent, and this window closes once the rows on their way "
+        "have their answer."
+    )
+
+
+def test_a_run_that_is_over_is_no_longer_said_to_be_paused() -> None:
+    held = replace(GOING, paused=True)
+    assert tell.progress_line(held).endswith(" · paused")
+    assert "paused" not in tell.progress_line(replace(held, finished=2000, done=True))
 
 
 # --- the outbox ---------------------------------------------------------------------------------

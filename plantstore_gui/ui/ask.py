@@ -4,7 +4,9 @@ The question is plain text (it may quote a profile name or a server's words), an
 button that goes ahead says what it does ("Re-send plant"); Cancel is the default.
 """
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
@@ -24,27 +26,65 @@ def confirm(parent: QWidget, title: str, text: str, verb: str, *, risky: bool = 
     return box.clickedButton() is go_ahead
 
 
-def stop_batch(parent: QWidget) -> bool:
-    """Ask whether to stop a running batch after its rows in flight; True to stop."""
+def choose(parent: QWidget, title: str, text: str, verbs: Sequence[str]) -> int | None:
+    """Ask with a button for each way to go ahead; the index of the one pressed, or None
+    for Cancel (the default, and Esc)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    buttons = [box.addButton(verb, QMessageBox.ButtonRole.AcceptRole) for verb in verbs]
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return next((i for i, button in enumerate(buttons) if button is clicked), None)
+
+
+def stop_batch(parent: QWidget, *, quitting: bool, over: SignalInstance) -> bool:
+    """Ask whether to stop a running batch after its rows on their way, and close its
+    window or, when `quitting`, the app; True to stop.
+
+    The caller holds the batch while this asks. When it ends meanwhile (`over` is
+    emitted), the question no longer applies: it closes, and True lets the close go on.
+    """
+    if quitting:
+        text = QCoreApplication.translate(
+            "BatchLauncher",
+            "Plants from a spreadsheet are still being sent; no new row starts while you "
+            "decide. Stop after the rows on their way and quit? The rows not sent yet "
+            "wait in the outbox for the next start. In a large batch, only the rows "
+            "already prepared wait there: open the spreadsheet again to send the rest "
+            "(the plants already created are left out).",
+        )
+        verb = QCoreApplication.translate("BatchLauncher", "&Stop and quit")
+    else:
+        text = QCoreApplication.translate(
+            "BatchLauncher",
+            "Plants from this spreadsheet are still being sent; no new row starts while "
+            "you decide. Stop after the rows on their way and close this window? The "
+            "rows left are not sent: to send them later, open the spreadsheet again (the "
+            "plants already created are left out).",
+        )
+        verb = QCoreApplication.translate("BatchLauncher", "&Stop and close")
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("BatchLauncher", "A batch is still sending"),
-        QCoreApplication.translate(
-            "BatchLauncher",
-            "Plants from a spreadsheet are still being sent. Stop after the rows in flight? "
-            "The rows written down and not sent yet wait in the outbox; in a large batch, "
-            "the rows not written down yet are not sent.",
-        ),
+        text,
         parent=parent,
     )
-    stop = box.addButton(
-        QCoreApplication.translate("BatchLauncher", "&Stop after the rows in flight"),
-        QMessageBox.ButtonRole.AcceptRole,
-    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.addButton(verb, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(
         QCoreApplication.translate("BatchLauncher", "&Keep sending"),
         QMessageBox.ButtonRole.RejectRole,
     )
     box.setDefaultButton(keep)
-    box.exec()
-    return box.clickedButton() is stop
+    box.setEscapeButton(keep)
+    over.connect(box.accept)
+    try:
+        box.exec()
+        return box.clickedButton() is not keep
+    finally:
+        over.disconnect(box.accept)
+        box.deleteLater()

@@ -68,11 +68,13 @@ class BatchLauncher(QObject):
         noticed(str): a sheet could not be read.
         finished_batch(): a batch run ended (the history and outbox have changed).
         rows_changed(): a batch sent rows (the history has changed).
+        all_ended(): a batch run ended, and no other batch is sending.
     """
 
     noticed = Signal(str)
     finished_batch = Signal()
     rows_changed = Signal()
+    all_ended = Signal()
 
     def __init__(self, servers: Servers, desk: Desk, tasks: Tasks, window: QWidget) -> None:
         super().__init__(window)
@@ -90,8 +92,28 @@ class BatchLauncher(QObject):
         return any(window.running for window in self._windows if isValid(window))
 
     def may_quit(self) -> bool:
-        """Whether the app may quit now: no batch is sending, or the user says stop."""
-        return not self.running() or ask.stop_batch(self._parent_window)
+        """Whether the app may quit now: no batch is sending, or the user says stop.
+
+        While the user decides, no batch starts a new row; kept, they send on. A question
+        outlived by every batch (their last rows came back) closes: the app may quit."""
+        sending = [window for window in self._windows if isValid(window) and window.running]
+        if not sending:
+            return True
+        held = [window for window in sending if window.hold()]
+        if not self.running() or ask.stop_batch(
+            self._parent_window, quitting=True, over=self.all_ended
+        ):
+            return True
+        for window in held:
+            if isValid(window):
+                window.let_go()
+        return False
+
+    @Slot()
+    def _on_batch_ended(self) -> None:
+        self.finished_batch.emit()
+        if not self.running():
+            self.all_ended.emit()
 
     @Slot(object)
     def follow_delivery(self, delivery: Delivery) -> None:
@@ -169,7 +191,7 @@ class BatchLauncher(QObject):
         window = BatchWindow(target, name, self._desk, self._tasks, self._parent_window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._place(window)
-        window.finished_batch.connect(self.finished_batch)
+        window.finished_batch.connect(self._on_batch_ended)
         window.rows_changed.connect(self.rows_changed)
         window.closed.connect(self._forget)
         self._windows.append(window)

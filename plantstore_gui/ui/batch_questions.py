@@ -5,6 +5,7 @@ default (ask.confirm). Its words are the batch window's (translation context Bat
 """
 
 from collections.abc import Sequence
+from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -58,8 +59,17 @@ def send_all_again(parent: QWidget, count: int, created: int) -> bool:
     )
 
 
-def send_uncertain(parent: QWidget, rows: Sequence[BatchRow]) -> bool:
-    """Send these rows too, whose request left and got no complete answer?"""
+class Resend(Enum):
+    """Which rows "Send the rest again" sends, once asked about rows that may have arrived."""
+
+    ALL = "all"  # those rows too
+    OTHERS = "others"  # only the rows that never reached the server
+    NONE = "none"  # nothing: the user cancelled
+
+
+def send_uncertain(parent: QWidget, rows: Sequence[BatchRow], others: int) -> Resend:
+    """Send these rows too, whose request left and got no complete answer, or only the
+    `others` rows, which never reached the server? Cancel sends nothing."""
     ids_shown = ", ".join(
         row.id_text if row.plant_id is None else str(row.plant_id) for row in rows[:_IDS_SHOWN]
     )
@@ -89,19 +99,31 @@ def send_uncertain(parent: QWidget, rows: Sequence[BatchRow]) -> bool:
             count,
         ).format(ids=ids)
         verb = QCoreApplication.translate("BatchWindow", "Send &them too")
+    verbs = [verb]
+    if others == 1:
+        text += " " + QCoreApplication.translate(
+            "BatchWindow", "%Ln other row never reached the server.", "", others
+        )
+        verbs.append(QCoreApplication.translate("BatchWindow", "Send only the &other row"))
+    elif others:
+        text += " " + QCoreApplication.translate(
+            "BatchWindow", "%Ln other rows never reached the server.", "", others
+        )
+        verbs.append(QCoreApplication.translate("BatchWindow", "Send only the &others"))
     title = QCoreApplication.translate("BatchWindow", "Send rows that may have arrived?")
-    return ask.confirm(parent, title, text, verb)
+    chosen = ask.choose(parent, title, text, verbs)
+    return (Resend.ALL, Resend.OTHERS, Resend.NONE)[-1 if chosen is None else chosen]
 
 
 def send_without_history(parent: QWidget) -> bool:
-    """The history is off: send a batch that is not written down?"""
+    """The history is off: send a batch the app keeps no record of?"""
     return ask.confirm(
         parent,
         QCoreApplication.translate("BatchWindow", "Send without a history?"),
         QCoreApplication.translate(
             "BatchWindow",
-            "The history is off, so this batch is not written down. If the app stops "
-            "while sending, it cannot tell which rows reached the server. Send anyway?",
+            "The history is off, so the app keeps no record of this batch. If the app "
+            "stops while sending, it cannot tell which rows reached the server. Send anyway?",
         ),
         QCoreApplication.translate("BatchWindow", "Send &without a history"),
         risky=True,

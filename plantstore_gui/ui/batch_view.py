@@ -268,9 +268,12 @@ class BatchView(QDialog):
             _RESULT_COLUMN, QHeaderView.ResizeMode.Stretch
         )
 
-    def _show_buttons(self, *, running: bool, paused: bool, can_send: bool, retry: bool) -> None:
-        """What each button says and whether it can be pressed: `can_send` when the window
-        has a server, `retry` when some rows are left to send again."""
+    def _show_buttons(
+        self, *, running: bool, stopping: bool, paused: bool, can_send: bool, retry: bool
+    ) -> None:
+        """What each button says and whether it can be pressed: `stopping` once a run sends
+        no new row, `can_send` when the window has a server, `retry` when some rows are
+        left to send again."""
         self._show_problem_count()
         count = self.model.sendable_count
         sent_before = self.model.has_results
@@ -286,9 +289,9 @@ class BatchView(QDialog):
         self.send_button.setText(send)
         # Enter sends the rows once; after a run it presses nothing (sending again asks).
         self.send_button.setDefault(not sent_before)
-        self.pause_button.setEnabled(running)
+        self.pause_button.setEnabled(running and not stopping)
         self.pause_button.setText(_pause_text(paused))
-        self.cancel_button.setEnabled(running)
+        self.cancel_button.setEnabled(running and not stopping)
         self.retry_button.setEnabled(retry and not running)
         self.export_button.setEnabled(sent_before and not running)
         for combo in (self.id_column, self.name_column, self.tag_column):

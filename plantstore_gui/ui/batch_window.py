@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..core.batch import (
     BatchRunner,
@@ -27,13 +27,14 @@ from ..core.batch import (
     sheet_source,
     validate,
 )
-from ..core.batch import write_results as write_results_csv
 from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry
 from ..core.journey.policy import retry_offered
-from ..core.tell import RowWords, batch_summary, checked_summary, row_words
+from ..core.tell import RowWords, batch_summary, checked_summary, row_words, stopping_line
 from . import ask, batch_questions
+from .batch_export import ResultsExport
+from .batch_questions import Resend
 from .batch_view import BatchView
 from .tasks import Done, Reads, Tasks
 
@@ -68,15 +69,16 @@ class BatchWindow(BatchView):
         self._desk = desk
         self._progressed = tasks.pulse(self._drain)
         self._sheet: Sheet | None = None
-        self._export_name = "plant-results.csv"  # where Export results… suggests to write
-        self._run_summary = ""  # what the last run came to, kept when an export is reported
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry
         self._preparing = False
         self._sending_said = False  # the summary said the run is sending
         self._settled = False  # the last run's end has been shown
+        self._stopping = False  # the run sends no new row: cancelled, or the window closes
+        self._closing = False  # the window closes once the run has ended
         self.runs = 0  # runs started in this window
         self._reads = Reads(tasks, self)
+        self._export = ResultsExport(self.model, self.summary, self._reads, self)
         self._stop_checks = StopRequest()  # made once the window closes or the app quits
         self._rows_told = 0.0  # when rows_changed was last emitted
 
@@ -86,7 +88,7 @@ class BatchWindow(BatchView):
         self.pause_button.clicked.connect(self._toggle_pause)
         self.cancel_button.clicked.connect(self.cancel)
         self.retry_button.clicked.connect(self.send_failed_again)
-        self.export_button.clicked.connect(self._choose_export)
+        self.export_button.clicked.connect(self._export.choose)
         self.close_button.clicked.connect(self.reject)
         self._update_buttons()
 
@@ -97,7 +99,7 @@ class BatchWindow(BatchView):
         every row (off the GUI thread)."""
         self._sheet = sheet
         if path is not None:
-            self._export_name = str(path.with_name(f"{path.stem}-results.csv"))
+            self._export.name = str(path.with_name(f"{path.stem}-results.csv"))
         self.source.setText(source)
         self._show_columns(column_names(sheet), guess_columns(sheet))
         self._revalidate()
@@ -128,7 +130,7 @@ class BatchWindow(BatchView):
             valid, invalid, trimmed = rows.sendable_count, len(rows.problems), len(rows.trimmed)
             self.model.set_rows(rows, valid, invalid)
             self._reset_progress()
-            self._run_summary = ""
+            self._export.run_summary = ""
             self.summary.setText(checked_summary(len(rows), valid, invalid, trimmed))
         self._update_buttons()
 
@@ -182,8 +184,14 @@ class BatchWindow(BatchView):
             return
         plan: dict[int, Retry] = done.value
         uncertain = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
-        confirmed = bool(uncertain) and batch_questions.send_uncertain(self, uncertain)
-        chosen, reuse = rows_again(plan, self._entries, confirmed=confirmed)
+        chosen, reuse = rows_again(plan, self._entries, confirmed=False)
+        if uncertain:
+            answer = batch_questions.send_uncertain(self, uncertain, len(chosen))
+            if answer is Resend.NONE and chosen:
+                self.summary.setText(self.tr("Nothing was sent."))
+                return
+            if answer is Resend.ALL:
+                chosen, reuse = rows_again(plan, self._entries, confirmed=True)
         if not chosen and uncertain:
             self.summary.setText(
                 self.tr(
@@ -218,7 +226,7 @@ class BatchWindow(BatchView):
             self._runner.close()
             self._entries.update(self._runner.entry_ids())
         source = sheet_source(rows, indexes, reuse, self.model.sendable_count)
-        self._run_summary = ""
+        self._export.run_summary = ""
         self.model.set_unwritten((), RowWords("", ""))  # this run says anew what it leaves
         self._runner = self._desk.batch(
             target,
@@ -229,6 +237,7 @@ class BatchWindow(BatchView):
         )
         self._sending_said = False
         self._settled = False
+        self._stopping = False
         self.runs += 1
         self._show_start(source.total)
         self._runner.start()
@@ -247,8 +256,39 @@ class BatchWindow(BatchView):
 
     @Slot()
     def cancel(self) -> None:
+        """Send no new row; the rows on their way get their answer, the rest are cancelled."""
+        self._stop_sending(closing=False)
+
+    def _stop_sending(self, *, closing: bool) -> None:
+        runner = self._runner
+        if runner is None or runner.progress().done:
+            return
+        runner.cancel()
+        runner.resume()  # held or paused, it is not waiting for the user any more
+        self._stopping = self._sending_said = True  # "Sending…" would now say too much
+        self._drain()
+        if not self._settled:  # else it ended meanwhile, and says how
+            self.summary.setText(stopping_line(closing=closing))
+            self._update_buttons()
+
+    def hold(self) -> bool:
+        """While a question about this batch is open: start no new row (the rows on their
+        way finish). True when this held it, so `let_go` sends on; False when it was not
+        sending or the user had paused it."""
+        runner = self._runner
+        if runner is None or runner.progress().done or runner.progress().paused:
+            return False
+        runner.pause()
+        self._drain()  # the progress line says it is paused
+        self._update_buttons()
+        return True
+
+    def let_go(self) -> None:
+        """The question is answered: send on, as before it was asked."""
         if self._runner is not None:
-            self._runner.cancel()
+            self._runner.resume()
+        self._drain()
+        self._update_buttons()
 
     def follow_delivery(self, delivery: Delivery) -> None:
         """A row of this sheet went out from the outbox: show what came of it."""
@@ -260,8 +300,8 @@ class BatchWindow(BatchView):
             self._update_buttons()
 
     def stop_for_quit(self) -> None:
-        """Stop after the rows in flight (bounded wait), leaving the rest written down in
-        the outbox; the rows not written down yet are not sent. A check stops at once."""
+        """Stop after the rows in flight (bounded wait), leaving the rest prepared in the
+        outbox; the rows not prepared yet are not sent. A check stops at once."""
         self._stop_checks.make()
         runner = self._runner
         if runner is None:
@@ -303,12 +343,14 @@ class BatchWindow(BatchView):
             self._show_summary(runner.stopped_reason)
             self._update_buttons()
             self.finished_batch.emit()
+            if self._closing:
+                self._close_now()
 
     def _show_summary(self, stopped: str | None) -> None:
         """Say how the run ended: how many rows came to what, and where the rest are."""
         invalid = len(self.model.rows) - self.model.sendable_count
         text = batch_summary(self.model.word_counts(), stopped, invalid)
-        self._run_summary = text
+        self._export.run_summary = text
         self.summary.setText(text)
 
     def _update_buttons(self) -> None:
@@ -316,57 +358,41 @@ class BatchWindow(BatchView):
         # Only sendable rows get a state, so fewer states than those rows: some not sent yet.
         sendable, sent_before = self.model.sendable_count, self.model.has_results
         counts[""] = sendable - sum(counts.values()) if sent_before else 0
+        running = self.running
         self._show_buttons(
-            running=self.running,
-            paused=self._runner is not None and self._runner.progress().paused,
+            running=running,
+            stopping=self._stopping,
+            paused=running and self._runner is not None and self._runner.progress().paused,
             can_send=self._target is not None,
             retry=retry_offered(counts),
         )
         if self._target is None:
             self.summary.setText(self.tr("Choose a server with a token in the main window first."))
 
-    # --- results -------------------------------------------------------------
-
-    @Slot()
-    def _choose_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export results"),
-            self._export_name,
-            self.tr("CSV (*.csv)", "file dialog filter"),
-        )
-        if path:
-            self.export_to(Path(path))
-
     def export_to(self, path: Path) -> None:
-        rows = self.model.rows  # read, never changed, on the writing thread
-        results = self.model.results()
-        path = path.absolute()
-
-        def write() -> Path:
-            write_results_csv(path, rows, results)
-            return path
-
-        self._reads.run(write, self._on_exported)
-
-    @Slot(object)
-    def _on_exported(self, done: Done) -> None:
-        if done.error is not None:
-            self.summary.setText(
-                self.tr("The results could not be exported: {error}").format(error=done.error)
-            )
-        else:
-            exported = self.tr("Exported the results to {file}.").format(file=done.value)
-            self.summary.setText(" ".join((self._run_summary, exported)).lstrip())
+        """Write the rows and what came of each to a CSV file (off the GUI thread)."""
+        self._export.write(path)
 
     def reject(self) -> None:
-        """Close, Esc and the title bar's close all end here (QDialog's closeEvent calls
-        reject): a running batch asks first and, kept, never hides."""
+        """Close, Esc and the title bar's close end here (QDialog's closeEvent calls reject).
+        A running batch is held while it asks: kept, it sends on; stopped, the window
+        closes once the rows on their way have their answer (the rest are not sent)."""
+        if self._closing:
+            return  # it closes as soon as the rows on their way are answered
         if self.running:
-            if not ask.stop_batch(self):
+            held = self.hold()  # it may end here: then there is nothing to ask
+            if self.running and not ask.stop_batch(self, quitting=False, over=self.finished_batch):
+                if held:
+                    self.let_go()
                 return
-            self.stop_for_quit()
-        elif self._runner is not None:
+            if self._runner is not None and not self._runner.progress().done:
+                self._closing = True
+                self._stop_sending(closing=True)
+                return
+        self._close_now()
+
+    def _close_now(self) -> None:
+        if self._runner is not None:
             self._runner.close()
         self._stop_checks.make()
         self.closed.emit()

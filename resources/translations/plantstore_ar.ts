@@ -88,16 +88,24 @@
   <context>
     <name>BatchLauncher</name>
     <message>
+      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit? The rows not sent yet wait in the outbox for the next start. In a large batch, only the rows already prepared wait there: open the spreadsheet again to send the rest (the plants already created are left out).</source>
+      <translation>لا يزال إرسال نباتات من جدول بيانات جاريًا؛ ولن يبدأ إرسال أي صف جديد ريثما تقرّر. هل تريد التوقف بعد الصفوف التي في طريقها ثم الخروج؟ الصفوف التي لم تُرسل بعد تنتظر في صندوق الصادر حتى التشغيل التالي. وفي الدفعة الكبيرة، لا ينتظر هناك إلا الصفوف التي جُهّزت من قبل: افتح جدول البيانات مجددًا لإرسال الباقي (تُستثنى النباتات التي أُنشئت من قبل).</translation>
+    </message>
+    <message>
+      <source>&amp;Stop and quit</source>
+      <translation>&amp;توقّف واخرج</translation>
+    </message>
+    <message>
+      <source>Plants from this spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and close this window? The rows left are not sent: to send them later, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>لا يزال إرسال نباتات من جدول البيانات هذا جاريًا؛ ولن يبدأ إرسال أي صف جديد ريثما تقرّر. هل تريد التوقف بعد الصفوف التي في طريقها ثم إغلاق هذه النافذة؟ لن تُرسل الصفوف المتبقية: لإرسالها لاحقًا، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</translation>
+    </message>
+    <message>
+      <source>&amp;Stop and close</source>
+      <translation>&amp;توقّف وأغلق</translation>
+    </message>
+    <message>
       <source>A batch is still sending</source>
       <translation>لا تزال دفعة قيد الإرسال</translation>
-    </message>
-    <message>
-      <source>Plants from a spreadsheet are still being sent. Stop after the rows in flight? The rows written down and not sent yet wait in the outbox; in a large batch, the rows not written down yet are not sent.</source>
-      <translation>لا يزال إرسال نباتات من جدول بيانات جاريًا. هل تريد التوقف بعد الصفوف الجاري إرسالها؟ الصفوف المسجّلة التي لم تُرسل بعد تنتظر في صندوق الصادر؛ وفي الدفعة الكبيرة، لا تُرسل الصفوف التي لم تُسجّل بعد.</translation>
-    </message>
-    <message>
-      <source>&amp;Stop after the rows in flight</source>
-      <translation>&amp;توقّف بعد الصفوف الجاري إرسالها</translation>
     </message>
     <message>
       <source>&amp;Keep sending</source>
@@ -142,16 +150,16 @@
       <translation>أُوقفت الدفعة قبل إرسال كل الصفوف.</translation>
     </message>
     <message>
+      <source>The history could not be kept, so no more rows are sent: {problem}</source>
+      <translation>تعذّر حفظ السجل، لذا لن تُرسل صفوف أخرى: {problem}</translation>
+    </message>
+    <message>
       <source>The connection settings cannot be used: {reason}</source>
       <translation>لا يمكن استخدام إعدادات الاتصال: {reason}</translation>
     </message>
     <message>
       <source>The batch stopped on an internal error: {error}</source>
       <translation>توقفت الدفعة بسبب خطأ داخلي: {error}</translation>
-    </message>
-    <message>
-      <source>The journal failed, so no more rows are sent: {problem}</source>
-      <translation>تعطّل السجل، لذا لن تُرسل صفوف أخرى: {problem}</translation>
     </message>
   </context>
   <context>
@@ -444,8 +452,16 @@
       </translation>
     </message>
     <message>
+      <source>The history is off, so the app keeps no record of this batch. If the app stops while sending, it cannot tell which rows reached the server. Send anyway?</source>
+      <translation>السجل معطّل، لذا لن يحتفظ التطبيق بأي أثر لهذه الدفعة. إذا توقف التطبيق أثناء الإرسال، فلن يمكنه معرفة الصفوف التي وصلت إلى الخادم. هل تريد الإرسال رغم ذلك؟</translation>
+    </message>
+    <message>
       <source>The rows could not be checked: {error}</source>
       <translation>تعذّر فحص الصفوف: {error}</translation>
+    </message>
+    <message>
+      <source>Nothing was sent.</source>
+      <translation>لم يُرسل شيء.</translation>
     </message>
     <message>
       <source>Nothing was sent: the rows left may already have reached the server, and you chose not to send them again.</source>
@@ -467,6 +483,36 @@
       <source>Send &amp;them too</source>
       <translation>&amp;إرسالها أيضًا</translation>
     </message>
+    <message numerus="yes">
+      <source>%Ln other row never reached the server.</source>
+      <translation>
+        <numerusform>لم يصل %Ln صف آخر إلى الخادم قط.</numerusform>
+        <numerusform>صف آخر واحد لم يصل إلى الخادم قط.</numerusform>
+        <numerusform>صفّان آخران لم يصلا إلى الخادم قط.</numerusform>
+        <numerusform>%Ln صفوف أخرى لم تصل إلى الخادم قط.</numerusform>
+        <numerusform>%Ln صفًا آخر لم يصل إلى الخادم قط.</numerusform>
+        <numerusform>%Ln صف آخر لم يصل إلى الخادم قط.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Send only the &amp;other row</source>
+      <translation>إرسال الصف ال&amp;آخر فقط</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln other rows never reached the server.</source>
+      <translation>
+        <numerusform>لم يصل %Ln صف آخر إلى الخادم قط.</numerusform>
+        <numerusform>صف آخر واحد لم يصل إلى الخادم قط.</numerusform>
+        <numerusform>صفّان آخران لم يصلا إلى الخادم قط.</numerusform>
+        <numerusform>%Ln صفوف أخرى لم تصل إلى الخادم قط.</numerusform>
+        <numerusform>%Ln صفًا آخر لم يصل إلى الخادم قط.</numerusform>
+        <numerusform>%Ln صف آخر لم يصل إلى الخادم قط.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Send only the &amp;others</source>
+      <translation>إرسال ال&amp;بقية فقط</translation>
+    </message>
     <message>
       <source>Send rows that may have arrived?</source>
       <translation>هل تريد إرسال صفوف ربما وصلت؟</translation>
@@ -478,10 +524,6 @@
     <message>
       <source>Send without a history?</source>
       <translation>هل تريد الإرسال دون سجل؟</translation>
-    </message>
-    <message>
-      <source>The history is off, so this batch is not written down. If the app stops while sending, it cannot tell which rows reached the server. Send anyway?</source>
-      <translation>السجل معطّل، لذا لن تُسجَّل هذه الدفعة. إذا توقف التطبيق أثناء الإرسال، فلن يمكنه معرفة الصفوف التي وصلت إلى الخادم. هل تريد الإرسال رغم ذلك؟</translation>
     </message>
     <message>
       <source>Send &amp;without a history</source>
@@ -618,15 +660,56 @@
       <translation>أُنشئت {count}</translation>
     </message>
     <message numerus="yes">
-      <source>The rows written down and not sent wait in the outbox; the %Ln not written down yet are not sent.</source>
+      <source>%Ln row a second</source>
       <translation>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصف الوحيد الذي لم يُسجّل بعد فلن يُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفّان اللذان لم يُسجّلا بعد فلن يُرسلا.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
-        <numerusform>الصفوف المسجّلة التي لم تُرسل تنتظر في صندوق الصادر؛ أما الصفوف الـ%Ln التي لم تُسجّل بعد فلن تُرسل.</numerusform>
+        <numerusform>%Ln صف في الثانية</numerusform>
+        <numerusform>صف واحد في الثانية</numerusform>
+        <numerusform>صفان في الثانية</numerusform>
+        <numerusform>%Ln صفوف في الثانية</numerusform>
+        <numerusform>%Ln صفًا في الثانية</numerusform>
+        <numerusform>%Ln صف في الثانية</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows a second</source>
+      <translation>
+        <numerusform>%Ln صف في الثانية</numerusform>
+        <numerusform>صف واحد في الثانية</numerusform>
+        <numerusform>صفان في الثانية</numerusform>
+        <numerusform>%Ln صفوف في الثانية</numerusform>
+        <numerusform>%Ln صفًا في الثانية</numerusform>
+        <numerusform>%Ln صف في الثانية</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows prepared and not sent wait in the outbox; the %Ln row not prepared yet is not sent.</source>
+      <translation>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل أي صف لم يُعدّ بعد (%Ln).</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصف الوحيد الذي لم يُعدّ بعد (%Ln).</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصفان اللذان لم يُعدّا بعد (%Ln).</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا تُرسل الصفوف الـ%Ln التي لم تُعدّ بعد.</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صفًا التي لم تُعدّ بعد.</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صف التي لم تُعدّ بعد.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows prepared and not sent wait in the outbox; the %Ln rows not prepared yet are not sent.</source>
+      <translation>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل أي صف لم يُعدّ بعد (%Ln).</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصف الوحيد الذي لم يُعدّ بعد (%Ln).</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصفان اللذان لم يُعدّا بعد (%Ln).</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا تُرسل الصفوف الـ%Ln التي لم تُعدّ بعد.</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صفًا التي لم تُعدّ بعد.</numerusform>
+        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صف التي لم تُعدّ بعد.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Stopping: no new row is sent, and this window closes once the rows on their way have their answer.</source>
+      <translation>جارٍ الإيقاف: لن يُرسل أي صف جديد، وستُغلق هذه النافذة حين تتلقى الصفوف التي في طريقها ردّها.</translation>
+    </message>
+    <message>
+      <source>Cancelling: no new row is sent; the rows on their way get their answer first.</source>
+      <translation>جارٍ الإلغاء: لن يُرسل أي صف جديد؛ وستتلقى الصفوف التي في طريقها ردّها أولًا.</translation>
     </message>
     <message numerus="yes">
       <source>%Ln plant created</source>
@@ -896,11 +979,6 @@
     <message>
       <source>Nothing sent yet.</source>
       <translation>لم يُرسل شيء بعد.</translation>
-    </message>
-    <message>
-      <source>{rate} rows/s</source>
-      <comment>rows sent a second</comment>
-      <translation>{rate} صف/ث</translation>
     </message>
     <message>
       <source>{minutes}:{seconds} left</source>

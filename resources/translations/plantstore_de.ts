@@ -88,16 +88,24 @@
   <context>
     <name>BatchLauncher</name>
     <message>
+      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit? The rows not sent yet wait in the outbox for the next start. In a large batch, only the rows already prepared wait there: open the spreadsheet again to send the rest (the plants already created are left out).</source>
+      <translation>Pflanzen aus einer Tabelle werden noch gesendet; solange Sie entscheiden, startet keine neue Zeile. Nach den Zeilen, die unterwegs sind, anhalten und beenden? Die noch nicht gesendeten Zeilen warten bis zum nächsten Start im Postausgang. Bei einem großen Stapel warten dort nur die bereits vorbereiteten Zeilen: Öffnen Sie die Tabelle erneut, um den Rest zu senden (bereits angelegte Pflanzen werden ausgelassen).</translation>
+    </message>
+    <message>
+      <source>&amp;Stop and quit</source>
+      <translation>&amp;Anhalten und beenden</translation>
+    </message>
+    <message>
+      <source>Plants from this spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and close this window? The rows left are not sent: to send them later, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>Pflanzen aus dieser Tabelle werden noch gesendet; solange Sie entscheiden, startet keine neue Zeile. Nach den Zeilen, die unterwegs sind, anhalten und dieses Fenster schließen? Die übrigen Zeilen werden nicht gesendet: Um sie später zu senden, öffnen Sie die Tabelle erneut (bereits angelegte Pflanzen werden ausgelassen).</translation>
+    </message>
+    <message>
+      <source>&amp;Stop and close</source>
+      <translation>&amp;Anhalten und schließen</translation>
+    </message>
+    <message>
       <source>A batch is still sending</source>
       <translation>Ein Stapel wird noch gesendet</translation>
-    </message>
-    <message>
-      <source>Plants from a spreadsheet are still being sent. Stop after the rows in flight? The rows written down and not sent yet wait in the outbox; in a large batch, the rows not written down yet are not sent.</source>
-      <translation>Pflanzen aus einer Tabelle werden noch gesendet. Nach den gerade laufenden Zeilen anhalten? Bereits erfasste, noch nicht gesendete Zeilen warten im Postausgang; bei einem großen Stapel werden noch nicht erfasste Zeilen nicht gesendet.</translation>
-    </message>
-    <message>
-      <source>&amp;Stop after the rows in flight</source>
-      <translation>Nach den laufenden Zeilen &amp;anhalten</translation>
     </message>
     <message>
       <source>&amp;Keep sending</source>
@@ -142,16 +150,16 @@
       <translation>Der Stapel wurde angehalten, bevor alle Zeilen gesendet waren.</translation>
     </message>
     <message>
+      <source>The history could not be kept, so no more rows are sent: {problem}</source>
+      <translation>Der Verlauf konnte nicht geführt werden, daher werden keine weiteren Zeilen gesendet: {problem}</translation>
+    </message>
+    <message>
       <source>The connection settings cannot be used: {reason}</source>
       <translation>Die Verbindungseinstellungen können nicht verwendet werden: {reason}</translation>
     </message>
     <message>
       <source>The batch stopped on an internal error: {error}</source>
       <translation>Der Stapel wurde wegen eines internen Fehlers angehalten: {error}</translation>
-    </message>
-    <message>
-      <source>The journal failed, so no more rows are sent: {problem}</source>
-      <translation>Der Verlauf konnte nicht geschrieben werden, daher werden keine weiteren Zeilen gesendet: {problem}</translation>
     </message>
   </context>
   <context>
@@ -404,8 +412,16 @@
       </translation>
     </message>
     <message>
+      <source>The history is off, so the app keeps no record of this batch. If the app stops while sending, it cannot tell which rows reached the server. Send anyway?</source>
+      <translation>Der Verlauf ist ausgeschaltet, daher hält die App nichts von diesem Stapel fest. Wenn die App beim Senden beendet wird, lässt sich nicht feststellen, welche Zeilen den Server erreicht haben. Trotzdem senden?</translation>
+    </message>
+    <message>
       <source>The rows could not be checked: {error}</source>
       <translation>Die Zeilen konnten nicht geprüft werden: {error}</translation>
+    </message>
+    <message>
+      <source>Nothing was sent.</source>
+      <translation>Nichts wurde gesendet.</translation>
     </message>
     <message>
       <source>Nothing was sent: the rows left may already have reached the server, and you chose not to send them again.</source>
@@ -427,6 +443,28 @@
       <source>Send &amp;them too</source>
       <translation>Auch &amp;senden</translation>
     </message>
+    <message numerus="yes">
+      <source>%Ln other row never reached the server.</source>
+      <translation>
+        <numerusform>%Ln weitere Zeile hat den Server nie erreicht.</numerusform>
+        <numerusform>%Ln weitere Zeilen haben den Server nie erreicht.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Send only the &amp;other row</source>
+      <translation>&amp;Nur die übrige Zeile senden</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln other rows never reached the server.</source>
+      <translation>
+        <numerusform>%Ln weitere Zeile hat den Server nie erreicht.</numerusform>
+        <numerusform>%Ln weitere Zeilen haben den Server nie erreicht.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Send only the &amp;others</source>
+      <translation>&amp;Nur die übrigen senden</translation>
+    </message>
     <message>
       <source>Send rows that may have arrived?</source>
       <translation>Zeilen senden, die vielleicht angekommen sind?</translation>
@@ -438,10 +476,6 @@
     <message>
       <source>Send without a history?</source>
       <translation>Ohne Verlauf senden?</translation>
-    </message>
-    <message>
-      <source>The history is off, so this batch is not written down. If the app stops while sending, it cannot tell which rows reached the server. Send anyway?</source>
-      <translation>Der Verlauf ist ausgeschaltet, daher wird dieser Stapel nicht erfasst. Wenn die App beim Senden beendet wird, lässt sich nicht feststellen, welche Zeilen den Server erreicht haben. Trotzdem senden?</translation>
     </message>
     <message>
       <source>Send &amp;without a history</source>
@@ -542,11 +576,40 @@
       <translation>{count} angelegt</translation>
     </message>
     <message numerus="yes">
-      <source>The rows written down and not sent wait in the outbox; the %Ln not written down yet are not sent.</source>
+      <source>%Ln row a second</source>
       <translation>
-        <numerusform>Die erfassten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht erfasste Zeile wird nicht gesendet.</numerusform>
-        <numerusform>Die erfassten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht erfassten Zeilen werden nicht gesendet.</numerusform>
+        <numerusform>%Ln Zeile pro Sekunde</numerusform>
+        <numerusform>%Ln Zeilen pro Sekunde</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows a second</source>
+      <translation>
+        <numerusform>%Ln Zeile pro Sekunde</numerusform>
+        <numerusform>%Ln Zeilen pro Sekunde</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows prepared and not sent wait in the outbox; the %Ln row not prepared yet is not sent.</source>
+      <translation>
+        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereitete Zeile wird nicht gesendet.</numerusform>
+        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereiteten Zeilen werden nicht gesendet.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows prepared and not sent wait in the outbox; the %Ln rows not prepared yet are not sent.</source>
+      <translation>
+        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereitete Zeile wird nicht gesendet.</numerusform>
+        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereiteten Zeilen werden nicht gesendet.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Stopping: no new row is sent, and this window closes once the rows on their way have their answer.</source>
+      <translation>Wird angehalten: Es startet keine neue Zeile, und dieses Fenster schließt sich, sobald die Zeilen, die unterwegs sind, ihre Antwort haben.</translation>
+    </message>
+    <message>
+      <source>Cancelling: no new row is sent; the rows on their way get their answer first.</source>
+      <translation>Wird abgebrochen: Es startet keine neue Zeile; die Zeilen, die unterwegs sind, erhalten zuerst ihre Antwort.</translation>
     </message>
     <message numerus="yes">
       <source>%Ln plant created</source>
@@ -736,11 +799,6 @@
     <message>
       <source>Nothing sent yet.</source>
       <translation>Noch nichts gesendet.</translation>
-    </message>
-    <message>
-      <source>{rate} rows/s</source>
-      <comment>rows sent a second</comment>
-      <translation>{rate} Zeilen/s</translation>
     </message>
     <message>
       <source>{minutes}:{seconds} left</source>

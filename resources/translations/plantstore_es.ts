@@ -88,16 +88,24 @@
   <context>
     <name>BatchLauncher</name>
     <message>
+      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit? The rows not sent yet wait in the outbox for the next start. In a large batch, only the rows already prepared wait there: open the spreadsheet again to send the rest (the plants already created are left out).</source>
+      <translation>Todavía se están enviando plantas de una hoja de cálculo; mientras decide, no empieza ninguna fila nueva. ¿Detener tras las filas que van de camino y salir? Las filas aún no enviadas esperan en la bandeja de salida hasta el próximo inicio. En un lote grande, solo esperan allí las filas ya preparadas: abra de nuevo la hoja de cálculo para enviar el resto (las plantas ya creadas se omiten).</translation>
+    </message>
+    <message>
+      <source>&amp;Stop and quit</source>
+      <translation>&amp;Detener y salir</translation>
+    </message>
+    <message>
+      <source>Plants from this spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and close this window? The rows left are not sent: to send them later, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>Todavía se están enviando plantas de esta hoja de cálculo; mientras decide, no empieza ninguna fila nueva. ¿Detener tras las filas que van de camino y cerrar esta ventana? Las filas restantes no se envían: para enviarlas más tarde, abra de nuevo la hoja de cálculo (las plantas ya creadas se omiten).</translation>
+    </message>
+    <message>
+      <source>&amp;Stop and close</source>
+      <translation>&amp;Detener y cerrar</translation>
+    </message>
+    <message>
       <source>A batch is still sending</source>
       <translation>Todavía se está enviando un lote</translation>
-    </message>
-    <message>
-      <source>Plants from a spreadsheet are still being sent. Stop after the rows in flight? The rows written down and not sent yet wait in the outbox; in a large batch, the rows not written down yet are not sent.</source>
-      <translation>Todavía se están enviando plantas de una hoja de cálculo. ¿Detener tras las filas en curso? Las filas registradas y aún no enviadas esperan en la bandeja de salida; en un lote grande, las filas aún no registradas no se envían.</translation>
-    </message>
-    <message>
-      <source>&amp;Stop after the rows in flight</source>
-      <translation>&amp;Detener tras las filas en curso</translation>
     </message>
     <message>
       <source>&amp;Keep sending</source>
@@ -142,16 +150,16 @@
       <translation>El lote se detuvo antes de enviar todas las filas.</translation>
     </message>
     <message>
+      <source>The history could not be kept, so no more rows are sent: {problem}</source>
+      <translation>No se pudo llevar el historial, así que no se envían más filas: {problem}</translation>
+    </message>
+    <message>
       <source>The connection settings cannot be used: {reason}</source>
       <translation>No se pueden usar los ajustes de conexión: {reason}</translation>
     </message>
     <message>
       <source>The batch stopped on an internal error: {error}</source>
       <translation>El lote se detuvo por un error interno: {error}</translation>
-    </message>
-    <message>
-      <source>The journal failed, so no more rows are sent: {problem}</source>
-      <translation>Falló el historial, así que no se envían más filas: {problem}</translation>
     </message>
   </context>
   <context>
@@ -404,8 +412,16 @@
       </translation>
     </message>
     <message>
+      <source>The history is off, so the app keeps no record of this batch. If the app stops while sending, it cannot tell which rows reached the server. Send anyway?</source>
+      <translation>El historial está desactivado, así que la aplicación no guarda constancia de este lote. Si la aplicación se detiene durante el envío, no podrá saber qué filas llegaron al servidor. ¿Enviar de todos modos?</translation>
+    </message>
+    <message>
       <source>The rows could not be checked: {error}</source>
       <translation>No se pudieron comprobar las filas: {error}</translation>
+    </message>
+    <message>
+      <source>Nothing was sent.</source>
+      <translation>No se envió nada.</translation>
     </message>
     <message>
       <source>Nothing was sent: the rows left may already have reached the server, and you chose not to send them again.</source>
@@ -427,6 +443,28 @@
       <source>Send &amp;them too</source>
       <translation>&amp;Enviarlas también</translation>
     </message>
+    <message numerus="yes">
+      <source>%Ln other row never reached the server.</source>
+      <translation>
+        <numerusform>%Ln fila más no llegó nunca al servidor.</numerusform>
+        <numerusform>Otras %Ln filas no llegaron nunca al servidor.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Send only the &amp;other row</source>
+      <translation>Enviar &amp;solo la otra fila</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln other rows never reached the server.</source>
+      <translation>
+        <numerusform>%Ln fila más no llegó nunca al servidor.</numerusform>
+        <numerusform>Otras %Ln filas no llegaron nunca al servidor.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Send only the &amp;others</source>
+      <translation>Enviar &amp;solo las demás</translation>
+    </message>
     <message>
       <source>Send rows that may have arrived?</source>
       <translation>¿Enviar filas que pueden haber llegado?</translation>
@@ -438,10 +476,6 @@
     <message>
       <source>Send without a history?</source>
       <translation>¿Enviar sin historial?</translation>
-    </message>
-    <message>
-      <source>The history is off, so this batch is not written down. If the app stops while sending, it cannot tell which rows reached the server. Send anyway?</source>
-      <translation>El historial está desactivado, así que este lote no se registra. Si la aplicación se detiene durante el envío, no podrá saber qué filas llegaron al servidor. ¿Enviar de todos modos?</translation>
     </message>
     <message>
       <source>Send &amp;without a history</source>
@@ -542,11 +576,40 @@
       <translation>{count} creadas</translation>
     </message>
     <message numerus="yes">
-      <source>The rows written down and not sent wait in the outbox; the %Ln not written down yet are not sent.</source>
+      <source>%Ln row a second</source>
       <translation>
-        <numerusform>Las filas registradas y no enviadas esperan en la bandeja de salida; la %Ln aún no registrada no se envía.</numerusform>
-        <numerusform>Las filas registradas y no enviadas esperan en la bandeja de salida; las %Ln aún no registradas no se envían.</numerusform>
+        <numerusform>%Ln fila por segundo</numerusform>
+        <numerusform>%Ln filas por segundo</numerusform>
       </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows a second</source>
+      <translation>
+        <numerusform>%Ln fila por segundo</numerusform>
+        <numerusform>%Ln filas por segundo</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows prepared and not sent wait in the outbox; the %Ln row not prepared yet is not sent.</source>
+      <translation>
+        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; la %Ln fila aún no preparada no se envía.</numerusform>
+        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; las %Ln filas aún no preparadas no se envían.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>The rows prepared and not sent wait in the outbox; the %Ln rows not prepared yet are not sent.</source>
+      <translation>
+        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; la %Ln fila aún no preparada no se envía.</numerusform>
+        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; las %Ln filas aún no preparadas no se envían.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Stopping: no new row is sent, and this window closes once the rows on their way have their answer.</source>
+      <translation>Deteniendo: no se envía ninguna fila nueva, y esta ventana se cierra cuando las filas que van de camino tengan su respuesta.</translation>
+    </message>
+    <message>
+      <source>Cancelling: no new row is sent; the rows on their way get their answer first.</source>
+      <translation>Cancelando: no se envía ninguna fila nueva; las filas que van de camino reciben antes su respuesta.</translation>
     </message>
     <message numerus="yes">
       <source>%Ln plant created</source>
@@ -736,11 +799,6 @@
     <message>
       <source>Nothing sent yet.</source>
       <translation>Aún no se ha enviado nada.</translation>
-    </message>
-    <message>
-      <source>{rate} rows/s</source>
-      <comment>rows sent a second</comment>
-      <translation>{rate} filas/s</translation>
     </message>
     <message>
       <source>{minutes}:{seconds} left</source>

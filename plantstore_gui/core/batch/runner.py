@@ -85,6 +85,7 @@ class BatchRunner:
         self._results: list[RowResult] = []
         self._started = self._paused = self._stopping = self._sending = self._done = False
         self._cancelled = False
+        self._halted = False  # stopped after the rows in flight (the app quits)
         self._fed = False  # the writer is over: no more rows come into _todo
         self._stop_wait: WaitReason | None = None  # why rows left unsent wait, if a row said
         self._reason: str | None = None
@@ -123,13 +124,14 @@ class BatchRunner:
             self._cond.notify_all()
 
     def cancel(self) -> None:
-        """The user's Cancel: start no new row and cancel the rows in flight.
+        """The user's Cancel: start no new row; the rows in flight get their answer.
 
         Rows never sent are recorded as cancelled; the batch window can send them again.
+        A row on its way is never cut off here, which would leave it needing a check.
         """
         with self._cond:
-            self._cancelled = True
-        self.cut_in_flight()
+            self._cancelled = self._stopping = True
+            self._cond.notify_all()
 
     def cut_in_flight(self) -> None:
         """Start no new row and cancel the rows in flight; rows never sent are settled
@@ -143,8 +145,11 @@ class BatchRunner:
 
     def stop_after_rows_in_flight(self) -> None:
         """Start no new row, let the rows in flight finish; the rest written down wait in
-        the outbox, and the rows not written down yet are not sent."""
-        self._stop(stopped_before_the_end())
+        the outbox, and the rows not written down yet are not sent. The batch says it
+        was stopped only if some row was left unsent by it (`stopped_reason`)."""
+        with self._cond:
+            self._stopping = self._halted = True
+            self._cond.notify_all()
 
     def entry_ids(self) -> dict[int, int]:
         """Each row's journal entry, by row index, once the rows are written down."""
@@ -205,8 +210,10 @@ class BatchRunner:
                     return not any(thread.is_alive() for thread in threads)
 
     def close(self) -> None:
-        """Cancel, then wait for every thread; each lane closes its client as it ends."""
+        """Cancel, cutting off any row in flight, then wait for every thread; each lane
+        closes its client as it ends."""
         self.cancel()
+        self.cut_in_flight()
         self.join()
 
     # -- the threads ---------------------------------------------------------------------
@@ -296,7 +303,12 @@ class BatchRunner:
     def _take(self) -> ToSend | None:
         """The next row to send, waiting for the writer if need be; None to stop."""
         with self._cond:
-            while not self._stopping and (self._paused or (not self._todo and not self._fed)):
+            # A paused lane ends too once every row is sent: nothing is left to hold.
+            while (
+                not self._stopping
+                and (self._todo or not self._fed)
+                and (self._paused or not self._todo)
+            ):
                 self._cond.wait()
             if self._stopping or not self._todo:
                 return None
@@ -321,6 +333,8 @@ class BatchRunner:
         never = array("q", map(self._row_of, self._not_written))
         never.extend(map(self._row_of, self._source))  # what the writer never reached
         with self._cond:
+            if self._halted and not cancelled and (rows or never):
+                self._reason = self._reason or stopped_before_the_end()
             for item, entry in rows:
                 if entry is None:
                     unsent = "not sent"

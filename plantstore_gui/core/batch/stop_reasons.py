@@ -14,7 +14,9 @@ def stopped_before_the_end() -> str:
 
 
 def journal_failed(problem: object) -> str:
-    failed = translate("BatchRunner", "The journal failed, so no more rows are sent: {problem}")
+    failed = translate(
+        "BatchRunner", "The history could not be kept, so no more rows are sent: {problem}"
+    )
     return failed.format(problem=problem)
 
 

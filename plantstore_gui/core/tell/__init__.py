@@ -40,6 +40,7 @@ from .batch import (
     progress_line,
     row_words,
     stopped_line,
+    stopping_line,
 )
 from .history import name_text, result_text, status_choices, undeletable_text
 from .imports import import_report
@@ -90,6 +91,7 @@ __all__ = [
     "shorten",
     "status_choices",
     "stopped_line",
+    "stopping_line",
     "summary",
     "undeletable_text",
     "why_waiting",

@@ -227,7 +227,7 @@ def batch_summary(counts: Mapping[str, int], stopped: str | None, invalid: int) 
 
 
 def progress_line(progress: _Progress) -> str:
-    """Where a run stands: "120 of 200 done · 118 created · 40 rows/s · 0:02 left".
+    """Where a run stands: "120 of 200 done · 118 created · 40 rows a second · 0:02 left".
 
     "Done", not "sent": a row left out (created before, or on its way elsewhere) has its
     result without being sent.
@@ -241,15 +241,16 @@ def progress_line(progress: _Progress) -> str:
         ),
     ]
     if progress.rate > 0:
-        rate = number(round(progress.rate))
-        parts.append(
-            translate("BatchWindow", "{rate} rows/s", "rows sent a second").format(rate=rate)
-        )
+        rate = max(1, round(progress.rate))
+        if rate == 1:  # English says "1 row"; every language gets all its forms of each
+            parts.append(translate("BatchWindow", "%Ln row a second", None, rate))
+        else:
+            parts.append(translate("BatchWindow", "%Ln rows a second", None, rate))
     if progress.eta is not None and not progress.done:
         minutes, seconds = divmod(int(progress.eta + 0.5), 60)
         left = translate("BatchWindow", "{minutes}:{seconds} left", "time left, minutes:seconds")
         parts.append(left.format(minutes=minutes, seconds=f"{seconds:02d}"))
-    if progress.paused:
+    if progress.paused and not progress.done:
         parts.append(translate("BatchWindow", "paused", "the batch's state"))
     return " · ".join(parts)
 
@@ -261,15 +262,39 @@ def stopped_line(progress: _Progress, stopped: str | None) -> str | None:
         return None
     where = translate("BatchWindow", "The rows not sent wait in the outbox.")
     if progress.written < progress.total:
-        unwritten = progress.total - progress.written
-        where = translate(
-            "BatchWindow",
-            "The rows written down and not sent wait in the outbox; "
-            "the %Ln not written down yet are not sent.",
-            None,
-            unwritten,
-        )
+        unprepared = progress.total - progress.written
+        if unprepared == 1:  # English says "1 row"; every language gets all its forms
+            where = translate(
+                "BatchWindow",
+                "The rows prepared and not sent wait in the outbox; "
+                "the %Ln row not prepared yet is not sent.",
+                None,
+                unprepared,
+            )
+        else:
+            where = translate(
+                "BatchWindow",
+                "The rows prepared and not sent wait in the outbox; "
+                "the %Ln rows not prepared yet are not sent.",
+                None,
+                unprepared,
+            )
     return " ".join((_sentence(stopped), where))
+
+
+def stopping_line(*, closing: bool) -> str:
+    """What a run says while it ends after the rows on their way: the user cancelled it,
+    or is `closing` its window."""
+    if closing:
+        return translate(
+            "BatchWindow",
+            "Stopping: no new row is sent, and this window closes once the rows on "
+            "their way have their answer.",
+        )
+    return translate(
+        "BatchWindow",
+        "Cancelling: no new row is sent; the rows on their way get their answer first.",
+    )
 
 
 def _sentence(reason: str) -> str:
