@@ -40,6 +40,7 @@ def window(qtbot: QtBot, history: History, tmp_path: Path) -> Iterator[MainWindo
         made = build_window(
             servers,
             history,
+            draft_path=tmp_path / "draft.json",  # as the app runs: the draft is kept
             settings_file=tmp_path / "settings.json",
             settings=Settings(auto_send_outbox=False),
         )

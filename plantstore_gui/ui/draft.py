@@ -105,8 +105,14 @@ class DraftKeeper(QObject):
 
     @Slot()
     def keep(self) -> None:
-        self.banner.setVisible(False)
+        """Keep pressed: the draft stays, and the cursor goes back to the form."""
+        self.sent()
         self._form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def sent(self) -> None:
+        """The plant was sent as it stands, which answers the banner's question; the
+        cursor stays where the user typed (the raw editor, say)."""
+        self.banner.setVisible(False)
 
     @Slot()
     def discard(self) -> None:

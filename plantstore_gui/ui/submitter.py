@@ -143,7 +143,7 @@ class Submitter(QObject):
             plant_id, name = self._window.raw_editor.body_fields()
             plan = Plan(target, profile.name, self._window.raw_editor.body(), True, plant_id, name)
         if self._window.draft is not None:
-            self._window.draft.keep()
+            self._window.draft.sent()
         ahead = self._in_flight[next(iter(self._in_flight))] if self._in_flight else None
         number = self._journeys.submit(plan)
         if raw:
