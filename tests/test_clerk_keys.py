@@ -148,6 +148,7 @@ def test_after_send_raw_the_cursor_stays_in_the_editor(
         qtbot.keyClick(editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.results.title.text() == "Plant 61 created", timeout=5000)
     assert QApplication.focusWidget() is editor
+    assert window.results.raw_toggle.text() == "Show the raw answer"  # not "the error"
 
 
 def test_alt_w_puts_the_cursor_in_the_editor_even_when_its_tab_is_showing(

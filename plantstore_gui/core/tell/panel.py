@@ -86,8 +86,7 @@ def report(
         outcome, Subject(plant_id), base_url, queued=queued, automatic=automatic, resent=resent
     )
     if raw_body:
-        # Its raw text is offered as "the error", as the panel has always done here.
-        told = with_detail(told, raw_marked(told.detail), answered=False)
+        told = with_detail(told, raw_marked(told.detail))
     return told
 
 
