@@ -166,3 +166,23 @@ def test_alt_w_puts_the_cursor_in_the_editor_even_when_its_tab_is_showing(
     window.history_dock.panel.search.setFocus()
     qtbot.keyClick(window.history_dock.panel.search, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(window.form.id_field.edit.hasFocus, timeout=2000)
+
+
+def test_emptying_a_field_to_start_again_shows_no_red_error(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    form = window.form
+    qtbot.keyClicks(form.id_field.edit, "12")
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(form.name_field.edit, "Fern")
+    for field in (form.name_field, form.id_field):
+        field.edit.setFocus()
+        qtbot.keyClick(field.edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(field.edit, Qt.Key.Key_Backspace)
+        assert field.edit.text() == ""
+        assert not field.message.text().startswith("⚠"), field.message.text()
+    qtbot.keyClicks(form.id_field.edit, "x")  # bad text is told as it is typed
+    assert form.id_field.message.text().startswith("⚠")
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Backspace)
+    qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Return)  # Enter on an empty form says so
+    assert form.id_field.message.text() == "⚠ Enter the plant's id."

@@ -131,9 +131,11 @@ class CheckedField(QWidget):
         return "" if text == self._suggested else text
 
     @Slot(str)
-    def _on_edited(self, _text: str) -> None:
+    def _on_edited(self, text: str) -> None:
+        """Say what is wrong with the text as it is typed; a field emptied to start again
+        shows its hint, and "Enter the plant's name" waits for Enter."""
         self._touched = True
-        self._show(self.problem)
+        self._show(self.problem if text else None)
 
     def _show(self, problem: str | None) -> None:
         palette = self.message.palette()
