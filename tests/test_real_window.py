@@ -297,3 +297,25 @@ def test_notices_appearing_in_an_open_window_never_push_the_form_over_the_histor
     shown = json.loads(done.stdout.decode().strip().splitlines()[-1])
     assert shown["top_part_ends"] <= shown["history_begins"], shown
     assert shown["height"] > shown["height_before"], shown  # it grew to hold them
+
+
+def test_a_long_names_error_does_not_move_the_history_on_a_real_screen(
+    x_display: str, tmp_path: Path
+) -> None:
+    """Real fonts, at the window's narrowest: the error for a 300-character name takes two
+    lines, and the history stays where it was while it comes and goes."""
+    env = app_environment(x_display, "unused-token", tmp_path / "home")
+    child = Path(__file__).with_name("steady_form_child.py")
+    tests = str(child.parent)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (tests, env.get("PYTHONPATH"))))
+    done = subprocess.run(
+        [sys.executable, str(child)],
+        env=env,
+        capture_output=True,
+        timeout=WINDOW_TIMEOUT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    shown = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    assert max(step["lines"] for step in shown) == 2, shown  # the error did wrap
+    assert {step["history_begins"] for step in shown} == {shown[0]["history_begins"]}, shown

@@ -72,6 +72,11 @@ class CheckedField(QWidget):
         font = self.message.font()
         font.setPointSizeF(font.pointSizeF() * 0.9)
         self.message.setFont(font)
+        # Room for two lines from the start: a long message ("A name can be at most 200
+        # characters long; this one has 205.") wraps into it instead of moving the
+        # history below the form down and up again as the user types.
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing())
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -249,7 +254,7 @@ class PlantForm(QGroupBox):
             label = QLabel(text)
             label.setBuddy(field.edit)
             # Line the label up with the text box, not with the hint beneath it.
-            label.setMinimumHeight(field.edit.sizeHint().height())
+            label.setFixedHeight(field.edit.sizeHint().height())
             form.addRow(label, field)
             field.edit.returnPressed.connect(partial(self._on_enter, position))
             field.edit.textEdited.connect(self._on_typed)
