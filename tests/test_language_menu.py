@@ -65,6 +65,8 @@ def test_choosing_a_language_remembers_it_and_offers_a_restart(
     qtbot.waitUntil(lambda: load_settings(tmp_path / "settings.json").language == "de")
     [(_title, text, verb)] = asked.questions
     assert verb == "&Restart now" and "next start" in text
+    # Tokens never go to a file: one typed but not in the keyring does not come back.
+    assert "a token that is not in the system keyring must be typed again" in text
     assert not window.restart_requested and window.isVisible()
     assert language_actions(window)["Deutsch"].isChecked()
 

@@ -275,7 +275,8 @@ class MainWindow(QMainWindow):
             )
         else:
             question = self.tr(
-                "The new language is used from the next start. Restart now? What you typed is kept."
+                "The new language is used from the next start. Restart now? What you typed in "
+                "the form is kept; a token that is not in the system keyring must be typed again."
             )
         restart = ask.confirm(self, self.tr("Language"), question, self.tr("&Restart now"))
         if restart:

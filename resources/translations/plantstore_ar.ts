@@ -2062,12 +2062,12 @@
       <translation>اللغة</translation>
     </message>
     <message>
-      <source>The new language is used from the next start. Restart now? What you typed is kept.</source>
-      <translation>تُستخدم اللغة الجديدة من التشغيل التالي. هل تريد إعادة التشغيل الآن؟ سيُحفظ ما كتبته.</translation>
-    </message>
-    <message>
       <source>The new language is used from the next start. Restart now? The sandbox starts again empty, and what you typed in the form is not kept.</source>
       <translation>تُستخدم اللغة الجديدة من التشغيل التالي. هل تريد إعادة التشغيل الآن؟ ستبدأ بيئة الاختبار من جديد فارغةً، ولن يُحفظ ما كتبته في النموذج.</translation>
+    </message>
+    <message>
+      <source>The new language is used from the next start. Restart now? What you typed in the form is kept; a token that is not in the system keyring must be typed again.</source>
+      <translation>تُستخدم اللغة الجديدة من التشغيل التالي. هل تريد إعادة التشغيل الآن؟ يُحتفظ بما كتبته في النموذج؛ أما الرمز غير المحفوظ في سلسلة مفاتيح النظام فيجب كتابته من جديد.</translation>
     </message>
     <message>
       <source>&amp;Restart now</source>

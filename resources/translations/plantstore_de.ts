@@ -1870,12 +1870,12 @@
       <translation>Sprache</translation>
     </message>
     <message>
-      <source>The new language is used from the next start. Restart now? What you typed is kept.</source>
-      <translation>Die neue Sprache wird ab dem nächsten Start verwendet. Jetzt neu starten? Ihre Eingaben bleiben erhalten.</translation>
-    </message>
-    <message>
       <source>The new language is used from the next start. Restart now? The sandbox starts again empty, and what you typed in the form is not kept.</source>
       <translation>Die neue Sprache wird ab dem nächsten Start verwendet. Jetzt neu starten? Die Sandbox startet dann leer, und Ihre Eingaben im Formular gehen verloren.</translation>
+    </message>
+    <message>
+      <source>The new language is used from the next start. Restart now? What you typed in the form is kept; a token that is not in the system keyring must be typed again.</source>
+      <translation>Die neue Sprache gilt ab dem nächsten Start. Jetzt neu starten? Was Sie im Formular eingegeben haben, bleibt erhalten; ein Token, das nicht im Schlüsselbund des Systems liegt, müssen Sie erneut eingeben.</translation>
     </message>
     <message>
       <source>&amp;Restart now</source>

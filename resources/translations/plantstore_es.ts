@@ -1870,12 +1870,12 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <source>The new language is used from the next start. Restart now? What you typed is kept.</source>
-      <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora? Lo que ha escrito se conserva.</translation>
-    </message>
-    <message>
       <source>The new language is used from the next start. Restart now? The sandbox starts again empty, and what you typed in the form is not kept.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar ahora? El entorno de pruebas se inicia de nuevo vacío y lo que ha escrito en el formulario no se conserva.</translation>
+    </message>
+    <message>
+      <source>The new language is used from the next start. Restart now? What you typed in the form is kept; a token that is not in the system keyring must be typed again.</source>
+      <translation>El nuevo idioma se usa desde el próximo inicio. ¿Reiniciar ahora? Lo que escribió en el formulario se conserva; un token que no esté en el llavero del sistema debe escribirse de nuevo.</translation>
     </message>
     <message>
       <source>&amp;Restart now</source>
