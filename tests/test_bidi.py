@@ -166,3 +166,30 @@ def label_x(text: str, position: int) -> float:
     """Where the character at `position` is painted in a plain-text label: Qt lays its
     text out in the direction of its first strong letter (left to right if none)."""
     return visual_x(text, position, Qt.LayoutDirection.LayoutDirectionAuto)
+
+
+def test_the_path_in_the_base_url_s_hint_reads_left_to_right_in_arabic(
+    speak: Callable[[str], None], qtbot: QtBot
+) -> None:
+    from memory_keyring import MemoryKeyring
+
+    from plantstore_gui.core.paths import profiles_path
+    from plantstore_gui.core.profiles import ProfileBook, ProfileStore
+    from plantstore_gui.core.secrets import TokenVault
+    from plantstore_gui.ui.profile_editor import ProfileEditor
+    from plantstore_gui.ui.servers import Servers
+
+    speak("ar")
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    editor = ProfileEditor(servers)
+    qtbot.addWidget(editor)
+    hint = editor.url_field.message.text()
+    slash = hint.index("/plants")
+    # "/plants" as written, left to right ("plants/" before): the cursor after the "/"
+    # is left of the one after the "p", and that left of the one after the "t".
+    for x in (
+        lambda i: label_x(hint, i),
+        lambda i: visual_x(hint, i, Qt.LayoutDirection.RightToLeft),
+    ):
+        assert x(slash + 1) < x(slash + 2) < x(slash + 6), hint
+    servers.close()
