@@ -173,7 +173,9 @@ class ShortcutsDialog(QDialog):
             group.setFont(0, font)
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             for keys, what in rows:
-                QTreeWidgetItem(group, [keys, what])
+                row = QTreeWidgetItem(group, [keys, what])
+                for column in (0, 1):  # the keys beside a wrapped description's first line
+                    row.setTextAlignment(column, Qt.AlignmentFlag.AlignTop)
         self.tree.expandAll()
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
