@@ -130,3 +130,66 @@ def test_what_people_wrote_is_isolated_in_the_history_s_cells(
     row = history_row(entry(plant_id="-7", plant_name="Aloe vera."))
     assert (row.plant_id, row.name) == (f"{FSI}-7{PDI}", f"{FSI}Aloe vera.{PDI}")
     assert row.time.startswith(FSI)  # "2023-11-14 22:13:20" stays in that order
+
+
+def test_the_technical_line_reads_part_by_part_from_the_layout_s_start_in_arabic(
+    speak: Callable[[str], None], qtbot: QtBot
+) -> None:
+    from plantstore_gui.core import tell
+    from plantstore_gui.core.models import ApiError
+    from plantstore_gui.core.outcome import Rejected, Response
+    from plantstore_gui.ui.results_panel import ResultsPanel
+
+    speak("ar")
+    answer = Response(400, "Bad Request", (), b"x" * 65, False, 0.013, 0.01)
+    error = ApiError(error=1, message="A plant with id 1001 already exists.")
+    report = tell.report(Rejected(error, answer), "1001", "http://127.0.0.1:8000")
+    panel = ResultsPanel()
+    qtbot.addWidget(panel)
+    panel.resize(540, 420)
+    panel.show_report(report)
+    panel.show()
+    qtbot.waitExposed(panel)
+    # Starts where the advice above it starts, at the right (it sat 244 px to the left).
+    assert abs(ink(panel.detail, panel)[1] - ink(panel.advice, panel)[1]) < 8
+    line = panel.detail.text()
+    status, milliseconds = line.index("HTTP"), line.index("13")
+    ms_word = line.index(words.translate("Wording", "{milliseconds} ms").split("}")[-1].strip())
+    size = line.index("65")
+    x = [label_x(line, i) for i in (status + 1, milliseconds + 1, ms_word + 1, size + 1)]
+    # Right to left as the line is written: the status, then "13 ms" whole, then the size
+    # (the 13 was drawn beside the bytes, the size left of the status).
+    assert x[0] > x[1] > x[2] > x[3], x
+
+
+def label_x(text: str, position: int) -> float:
+    """Where the character at `position` is painted in a plain-text label: Qt lays its
+    text out in the direction of its first strong letter (left to right if none)."""
+    return visual_x(text, position, Qt.LayoutDirection.LayoutDirectionAuto)
+
+
+def test_the_path_in_the_base_url_s_hint_reads_left_to_right_in_arabic(
+    speak: Callable[[str], None], qtbot: QtBot
+) -> None:
+    from memory_keyring import MemoryKeyring
+
+    from plantstore_gui.core.paths import profiles_path
+    from plantstore_gui.core.profiles import ProfileBook, ProfileStore
+    from plantstore_gui.core.secrets import TokenVault
+    from plantstore_gui.ui.profile_editor import ProfileEditor
+    from plantstore_gui.ui.servers import Servers
+
+    speak("ar")
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    editor = ProfileEditor(servers)
+    qtbot.addWidget(editor)
+    hint = editor.url_field.message.text()
+    slash = hint.index("/plants")
+    # "/plants" as written, left to right ("plants/" before): the cursor after the "/"
+    # is left of the one after the "p", and that left of the one after the "t".
+    for x in (
+        lambda i: label_x(hint, i),
+        lambda i: visual_x(hint, i, Qt.LayoutDirection.RightToLeft),
+    ):
+        assert x(slash + 1) < x(slash + 2) < x(slash + 6), hint
+    servers.close()

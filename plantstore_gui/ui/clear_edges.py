@@ -1,38 +1,118 @@
-"""Edges a person can see: check boxes, radio buttons, text fields and progress tracks.
+"""Edges and focus a person can see: check boxes, radio buttons, text fields, progress tracks.
 
 Qt's Fusion style (the one used where the desktop sets none) outlines them in the
 window's colour made a little darker: 1.2:1 against the dark theme's window and 2:1
-against the light one. WCAG 1.4.11 asks 3:1 for what identifies a control, so the
-outline is drawn again, over Fusion's, in a grey that reaches it in either theme.
-Other styles draw their own edges and are left as they are.
+against the light one, and rings a focused field in 1 px of the highlight colour, 1.4:1
+on the dark form. WCAG 1.4.11 asks 3:1 for what identifies a control and for the focus
+indicator, so the outline is drawn again, over Fusion's, in a grey that reaches it on
+every surface the app paints, and a focused field or check box gets a 2 px ring that
+does too. Other styles draw their own edges and are left as they are.
+
+The surfaces are the palette's Window, Base and Button, and its Light: Fusion paints a
+tab's page (the form's panel) between Button and Light, a little lighter than the
+window in either theme.
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QProxyStyle,
+    QRadioButton,
     QStyle,
     QStyleFactory,
     QStyleOption,
     QWidget,
 )
 
-# On the dark window (#2b2b2b) 4.1:1, on the light one (#efefef) 4.0:1, on white 4.5:1.
+# Where Fusion's grey starts: on the dark window (#2b2b2b) 4.1:1, on the light one
+# (#efefef) 4.0:1; made lighter or darker until every surface is passed.
 _EDGE_ON_DARK = QColor("#8a8a8a")
 _EDGE_ON_LIGHT = QColor("#767676")
+# WCAG's least contrast, and a little more: a colour is rounded to whole levels when
+# painted, and an edge drawn at half a pixel blends with what is around it.
+NON_TEXT = 3.1
+TEXT = 4.6
+_FOCUS_WIDTH = 2.0
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG's relative luminance of an opaque colour."""
+
+    def channel(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.red())
+        + 0.7152 * channel(colour.green())
+        + 0.0722 * channel(colour.blue())
+    )
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two opaque colours, from 1 to 21."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def surfaces(palette: QPalette) -> list[QColor]:
+    """The colours the app's controls sit on, painted with `palette`."""
+    role = QPalette.ColorRole
+    return [palette.color(r) for r in (role.Window, role.Base, role.Button, role.Light)]
+
+
+def reaching(start: QColor, towards: QColor, palette: QPalette, ratio: float) -> QColor:
+    """`start`, moved towards `towards` only as far as it takes to reach `ratio` against
+    every surface of `palette` (`towards` itself if that never does)."""
+    found = _reaching(start.rgb(), towards.rgb(), tuple(c.rgb() for c in surfaces(palette)), ratio)
+    return QColor.fromRgb(found)
+
+
+@cache  # asked at every paint of every outline, with a few palettes in a run
+def _reaching(start: int, towards: int, around: tuple[int, ...], ratio: float) -> int:
+    one, other = QColor.fromRgb(start), QColor.fromRgb(towards)
+    steps = 64
+    for step in range(steps + 1):
+        t = step / steps
+        mixed = QColor(
+            round(one.red() + (other.red() - one.red()) * t),
+            round(one.green() + (other.green() - one.green()) * t),
+            round(one.blue() + (other.blue() - one.blue()) * t),
+        )
+        if all(contrast(mixed, QColor.fromRgb(surface)) >= ratio for surface in around):
+            return mixed.rgb()
+    return towards
+
+
+def _is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def _far_end(palette: QPalette) -> QColor:
+    return QColor(Qt.GlobalColor.white if _is_dark(palette) else Qt.GlobalColor.black)
 
 
 def edge_colour(palette: QPalette) -> QColor:
     """The outline of a control on a window painted with `palette`."""
-    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
-    return _EDGE_ON_DARK if dark else _EDGE_ON_LIGHT
+    start = _EDGE_ON_DARK if _is_dark(palette) else _EDGE_ON_LIGHT
+    return reaching(start, _far_end(palette), palette, NON_TEXT)
+
+
+def focus_colour(palette: QPalette) -> QColor:
+    """The ring around the control with the keyboard's focus: the highlight colour,
+    lighter (dark theme) or darker until it stands out from every surface."""
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    return reaching(highlight, _far_end(palette), palette, NON_TEXT)
 
 
 class ClearEdges(QProxyStyle):
-    """Fusion, with outlines of at least 3:1 against the window."""
+    """Fusion, with outlines and focus rings of at least 3:1 against what is around."""
 
     def drawPrimitive(
         self,
@@ -41,15 +121,24 @@ class ClearEdges(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
-        super().drawPrimitive(element, option, painter, widget)
         kind = QStyle.PrimitiveElement
+        if element is kind.PE_FrameFocusRect and isinstance(widget, (QCheckBox, QRadioButton)):
+            # Fusion's is a faint tint of the highlight; a check box needs a ring.
+            if option.state & QStyle.StateFlag.State_KeyboardFocusChange:
+                _outline(painter, option, focus_colour(option.palette), 2.0, _FOCUS_WIDTH)
+            return
+        super().drawPrimitive(element, option, painter, widget)
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
+        edge = edge_colour(option.palette)
         if element in (kind.PE_IndicatorCheckBox, kind.PE_IndicatorItemViewItemCheck):
-            _outline(painter, option, radius=0.0)
+            _outline(painter, option, edge, 0.0)
         elif element is kind.PE_IndicatorRadioButton:
-            _outline(painter, option, radius=-1.0)
-        elif element is kind.PE_FrameLineEdit and not focused:  # focus has its own ring
-            _outline(painter, option, radius=2.0)
+            _outline(painter, option, edge, -1.0)
+        elif element is kind.PE_FrameLineEdit:
+            if focused:
+                _outline(painter, option, focus_colour(option.palette), 2.0, _FOCUS_WIDTH)
+            else:
+                _outline(painter, option, edge, 2.0)
 
     def drawControl(
         self,
@@ -60,16 +149,20 @@ class ClearEdges(QProxyStyle):
     ) -> None:
         super().drawControl(element, option, painter, widget)
         if element is QStyle.ControlElement.CE_ProgressBarGroove:
-            _outline(painter, option, radius=2.0)
+            _outline(painter, option, edge_colour(option.palette), 2.0)
 
 
-def _outline(painter: QPainter, option: QStyleOption, *, radius: float) -> None:
-    """An outline along the inside of `option.rect`; radius -1 draws a circle."""
+def _outline(
+    painter: QPainter, option: QStyleOption, colour: QColor, radius: float, width: float = 1.0
+) -> None:
+    """An outline `width` wide along the inside of `option.rect`; radius -1 draws a
+    circle."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(QPen(edge_colour(option.palette), 1.0))
+    painter.setPen(QPen(colour, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+    half = width / 2
+    rect = QRectF(option.rect).adjusted(half, half, -half, -half)
     if radius < 0:
         side = min(rect.width(), rect.height())
         circle = QRectF(0, 0, side, side)

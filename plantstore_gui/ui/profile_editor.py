@@ -66,7 +66,9 @@ class ProfileEditor(QWidget):
         )
         self.url_field = CheckedField(
             translate("ProfilesDialog", "Base URL"),
-            translate("ProfilesDialog", "Plants are sent to this address + /plants."),
+            translate("ProfilesDialog", "Plants are sent to this address + {path}.").format(
+                path=language.left_to_right("/plants")
+            ),
             _url_problem,
         )
         self.url_field.edit.setPlaceholderText("https://plants.example.com/api/v1")

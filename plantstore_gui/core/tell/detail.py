@@ -2,39 +2,44 @@
 
 from ..outcome import Failed, Response
 from ..visible import visible
-from ..words import decimal, number, translate
+from ..words import decimal, isolated, number, translate
 
 _EXCERPT = 2000  # bytes of a body shown as the raw answer
 
 
 def answer_detail(response: Response) -> str:
-    """ "HTTP 200 OK · 12 ms · 345 bytes", with "(cut off)" when the body was capped."""
-    size = len(response.body)
+    """ "HTTP 200 OK · 12 ms · 345 bytes", with "(cut off)" when the body was capped.
+
+    Each part is isolated, so in Arabic the line reads from the right part by part and
+    the 13 of "13 ms" is never drawn beside the bytes."""
+    size = number(len(response.body))
     reason = visible(response.reason, lines=False)
     if response.body_truncated:
-        line = translate(
+        amount = translate(
             "Wording",
-            "HTTP {status} {reason} · {elapsed} · {size} bytes (cut off)",
-            "the technical line under a result; {size} is the count of bytes",
+            "{size} bytes (cut off)",
+            "the size of an answer, in the technical line under a result",
         )
     else:
-        line = translate(
-            "Wording",
-            "HTTP {status} {reason} · {elapsed} · {size} bytes",
-            "the technical line under a result; {size} is the count of bytes",
+        amount = translate(
+            "Wording", "{size} bytes", "the size of an answer, in the technical line under a result"
         )
-    return line.format(
-        status=response.status,
-        reason=reason,
-        elapsed=duration(response.elapsed),
-        size=number(size),
+    return translate(
+        "Wording",
+        "{status} · {elapsed} · {size}",
+        "the technical line under a result: the answer's status (HTTP 200 OK), how long "
+        "it took, its size",
+    ).format(
+        status=isolated(f"HTTP {response.status} {reason}".strip()),
+        elapsed=isolated(duration(response.elapsed)),
+        size=isolated(amount.format(size=size)),
     )
 
 
 def failed_detail(failed: Failed) -> str:
     """The technical line of a failure: its kind, and how long it took."""
     return translate("Wording", "{kind} · after {elapsed}").format(
-        kind=failed.kind.label, elapsed=duration(failed.elapsed)
+        kind=isolated(failed.kind.label), elapsed=isolated(duration(failed.elapsed))
     )
 
 
