@@ -13,10 +13,11 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
 )
 from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton, QWidget
+
+from .clear_edges import focus_colour
 
 # The object name Qt gives the QAction behind a line edit's clear button.
 _CLEAR_ACTION = "_q_qlineeditclearaction"
@@ -64,7 +65,8 @@ def name_clear_button(edit: QLineEdit, field_name: str | None = None) -> None:
 
 
 class FocusRingButton(QPushButton):
-    """A push button that draws a ring in the highlight colour while it has the focus."""
+    """A push button that draws a ring while it has the focus, in the colour that stands
+    out from every surface of the theme (3:1 at least)."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -73,7 +75,7 @@ class FocusRingButton(QPushButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # A 3-pixel ring over the button's own frame: seen at a glance, in any theme.
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+        painter.setPen(QPen(focus_colour(self.palette()), 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 3, 3)
         painter.end()

@@ -2874,8 +2874,8 @@ Creates plants in a Plant Store server.</source>
       <translation>عنوان URL الأساسي</translation>
     </message>
     <message>
-      <source>Plants are sent to this address + /plants.</source>
-      <translation>تُرسل النباتات إلى هذا العنوان + /plants.</translation>
+      <source>Plants are sent to this address + {path}.</source>
+      <translation>تُرسل النباتات إلى هذا العنوان + {path}.</translation>
     </message>
     <message>
       <source> s</source>
@@ -3690,44 +3690,24 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation> أو </translation>
     </message>
     <message>
-      <source>Enter</source>
-      <translation>Enter</translation>
+      <source>In the Tag field, with a tag offered: take that tag.</source>
+      <translation>في حقل الوسم، عند اقتراح وسم: أخذ ذلك الوسم.</translation>
+    </message>
+    <message>
+      <source>Held with the underlined letter of a field or a button: go to that field or press that button.</source>
+      <translation>بالضغط عليه مع الحرف المسطّر لحقل أو زر: الانتقال إلى ذلك الحقل أو الضغط على ذلك الزر.</translation>
+    </message>
+    <message>
+      <source>In a dialog or a batch window: close it; a batch still sending asks first.</source>
+      <translation>في مربع حوار أو نافذة دفعة: إغلاقها؛ والدفعة التي ما زالت ترسل تسأل أولًا.</translation>
     </message>
     <message>
       <source>Send the plant; with the typing aids on, first move to an empty required field.</source>
       <translation>إرسال النبتة؛ ومع تشغيل مساعدات الكتابة، الانتقال أولًا إلى حقل مطلوب فارغ.</translation>
     </message>
     <message>
-      <source>Tab, Shift+Tab</source>
-      <translation>Tab، Shift+Tab</translation>
-    </message>
-    <message>
       <source>Move to the next or the previous field.</source>
       <translation>الانتقال إلى الحقل التالي أو السابق.</translation>
-    </message>
-    <message>
-      <source>Tab on an offered tag</source>
-      <translation>Tab على وسم مقترح</translation>
-    </message>
-    <message>
-      <source>Take the tag offered.</source>
-      <translation>أخذ الوسم المقترح.</translation>
-    </message>
-    <message>
-      <source>Alt and an underlined letter</source>
-      <translation>Alt مع حرف مسطّر</translation>
-    </message>
-    <message>
-      <source>Go to that field or press that button.</source>
-      <translation>الانتقال إلى ذلك الحقل أو الضغط على ذلك الزر.</translation>
-    </message>
-    <message>
-      <source>Esc in a window</source>
-      <translation>Esc في نافذة</translation>
-    </message>
-    <message>
-      <source>Close the window; a batch still sending asks first.</source>
-      <translation>إغلاق النافذة؛ والدفعة التي ما زالت ترسل تسأل أولًا.</translation>
     </message>
   </context>
   <context>
@@ -4213,14 +4193,19 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>انقطع الاتصال</translation>
     </message>
     <message>
-      <source>HTTP {status} {reason} · {elapsed} · {size} bytes (cut off)</source>
-      <comment>the technical line under a result; {size} is the count of bytes</comment>
-      <translation>HTTP {status} {reason} · {elapsed} · {size} بايت (مقتطع)</translation>
+      <source>{size} bytes (cut off)</source>
+      <comment>the size of an answer, in the technical line under a result</comment>
+      <translation>{size} بايت (مقتطع)</translation>
     </message>
     <message>
-      <source>HTTP {status} {reason} · {elapsed} · {size} bytes</source>
-      <comment>the technical line under a result; {size} is the count of bytes</comment>
-      <translation>HTTP {status} {reason} · {elapsed} · {size} بايت</translation>
+      <source>{size} bytes</source>
+      <comment>the size of an answer, in the technical line under a result</comment>
+      <translation>{size} بايت</translation>
+    </message>
+    <message>
+      <source>{status} · {elapsed} · {size}</source>
+      <comment>the technical line under a result: the answer's status (HTTP 200 OK), how long it took, its size</comment>
+      <translation>{status} · {elapsed} · {size}</translation>
     </message>
     <message>
       <source>{milliseconds} ms</source>

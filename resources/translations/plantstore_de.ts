@@ -2638,8 +2638,8 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Basis-URL</translation>
     </message>
     <message>
-      <source>Plants are sent to this address + /plants.</source>
-      <translation>Pflanzen werden an diese Adresse + /plants gesendet.</translation>
+      <source>Plants are sent to this address + {path}.</source>
+      <translation>Pflanzen werden an diese Adresse + {path} gesendet.</translation>
     </message>
     <message>
       <source> s</source>
@@ -3442,44 +3442,24 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation> oder </translation>
     </message>
     <message>
-      <source>Enter</source>
-      <translation>Eingabetaste</translation>
+      <source>In the Tag field, with a tag offered: take that tag.</source>
+      <translation>Im Feld Tag, wenn ein Tag angeboten wird: dieses Tag übernehmen.</translation>
+    </message>
+    <message>
+      <source>Held with the underlined letter of a field or a button: go to that field or press that button.</source>
+      <translation>Gedrückt halten und den unterstrichenen Buchstaben eines Feldes oder einer Schaltfläche drücken: zu diesem Feld gehen oder diese Schaltfläche drücken.</translation>
+    </message>
+    <message>
+      <source>In a dialog or a batch window: close it; a batch still sending asks first.</source>
+      <translation>In einem Dialog oder einem Stapelfenster: es schließen; ein Stapel, der noch sendet, fragt vorher.</translation>
     </message>
     <message>
       <source>Send the plant; with the typing aids on, first move to an empty required field.</source>
       <translation>Die Pflanze senden; mit eingeschalteten Eingabehilfen zuerst zu einem leeren Pflichtfeld gehen.</translation>
     </message>
     <message>
-      <source>Tab, Shift+Tab</source>
-      <translation>Tab, Umschalt+Tab</translation>
-    </message>
-    <message>
       <source>Move to the next or the previous field.</source>
       <translation>Zum nächsten oder vorigen Feld gehen.</translation>
-    </message>
-    <message>
-      <source>Tab on an offered tag</source>
-      <translation>Tab auf einem angebotenen Tag</translation>
-    </message>
-    <message>
-      <source>Take the tag offered.</source>
-      <translation>Das angebotene Tag übernehmen.</translation>
-    </message>
-    <message>
-      <source>Alt and an underlined letter</source>
-      <translation>Alt und ein unterstrichener Buchstabe</translation>
-    </message>
-    <message>
-      <source>Go to that field or press that button.</source>
-      <translation>Zu diesem Feld gehen oder diese Schaltfläche drücken.</translation>
-    </message>
-    <message>
-      <source>Esc in a window</source>
-      <translation>Esc in einem Fenster</translation>
-    </message>
-    <message>
-      <source>Close the window; a batch still sending asks first.</source>
-      <translation>Das Fenster schließen; ein Stapel, der noch sendet, fragt vorher.</translation>
     </message>
   </context>
   <context>
@@ -3949,14 +3929,19 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Die Verbindung ist abgebrochen</translation>
     </message>
     <message>
-      <source>HTTP {status} {reason} · {elapsed} · {size} bytes (cut off)</source>
-      <comment>the technical line under a result; {size} is the count of bytes</comment>
-      <translation>HTTP {status} {reason} · {elapsed} · {size} Bytes (abgeschnitten)</translation>
+      <source>{size} bytes (cut off)</source>
+      <comment>the size of an answer, in the technical line under a result</comment>
+      <translation>{size} Bytes (abgeschnitten)</translation>
     </message>
     <message>
-      <source>HTTP {status} {reason} · {elapsed} · {size} bytes</source>
-      <comment>the technical line under a result; {size} is the count of bytes</comment>
-      <translation>HTTP {status} {reason} · {elapsed} · {size} Bytes</translation>
+      <source>{size} bytes</source>
+      <comment>the size of an answer, in the technical line under a result</comment>
+      <translation>{size} Bytes</translation>
+    </message>
+    <message>
+      <source>{status} · {elapsed} · {size}</source>
+      <comment>the technical line under a result: the answer's status (HTTP 200 OK), how long it took, its size</comment>
+      <translation>{status} · {elapsed} · {size}</translation>
     </message>
     <message>
       <source>{milliseconds} ms</source>

@@ -2638,8 +2638,8 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>URL base</translation>
     </message>
     <message>
-      <source>Plants are sent to this address + /plants.</source>
-      <translation>Las plantas se envían a esta dirección + /plants.</translation>
+      <source>Plants are sent to this address + {path}.</source>
+      <translation>Las plantas se envían a esta dirección + {path}.</translation>
     </message>
     <message>
       <source> s</source>
@@ -3442,44 +3442,24 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation> o </translation>
     </message>
     <message>
-      <source>Enter</source>
-      <translation>Intro</translation>
+      <source>In the Tag field, with a tag offered: take that tag.</source>
+      <translation>En el campo Etiqueta, con una etiqueta ofrecida: tomar esa etiqueta.</translation>
+    </message>
+    <message>
+      <source>Held with the underlined letter of a field or a button: go to that field or press that button.</source>
+      <translation>Mantenida pulsada junto con la letra subrayada de un campo o un botón: ir a ese campo o pulsar ese botón.</translation>
+    </message>
+    <message>
+      <source>In a dialog or a batch window: close it; a batch still sending asks first.</source>
+      <translation>En un diálogo o una ventana de lote: cerrarla; un lote que aún envía pregunta antes.</translation>
     </message>
     <message>
       <source>Send the plant; with the typing aids on, first move to an empty required field.</source>
       <translation>Enviar la planta; con las ayudas de escritura activadas, pasar antes a un campo obligatorio vacío.</translation>
     </message>
     <message>
-      <source>Tab, Shift+Tab</source>
-      <translation>Tab, Mayús+Tab</translation>
-    </message>
-    <message>
       <source>Move to the next or the previous field.</source>
       <translation>Pasar al campo siguiente o al anterior.</translation>
-    </message>
-    <message>
-      <source>Tab on an offered tag</source>
-      <translation>Tab sobre una etiqueta ofrecida</translation>
-    </message>
-    <message>
-      <source>Take the tag offered.</source>
-      <translation>Tomar la etiqueta ofrecida.</translation>
-    </message>
-    <message>
-      <source>Alt and an underlined letter</source>
-      <translation>Alt y una letra subrayada</translation>
-    </message>
-    <message>
-      <source>Go to that field or press that button.</source>
-      <translation>Ir a ese campo o pulsar ese botón.</translation>
-    </message>
-    <message>
-      <source>Esc in a window</source>
-      <translation>Esc en una ventana</translation>
-    </message>
-    <message>
-      <source>Close the window; a batch still sending asks first.</source>
-      <translation>Cerrar la ventana; un lote que aún envía pregunta antes.</translation>
     </message>
   </context>
   <context>
@@ -3949,14 +3929,19 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>La conexión se interrumpió</translation>
     </message>
     <message>
-      <source>HTTP {status} {reason} · {elapsed} · {size} bytes (cut off)</source>
-      <comment>the technical line under a result; {size} is the count of bytes</comment>
-      <translation>HTTP {status} {reason} · {elapsed} · {size} bytes (recortado)</translation>
+      <source>{size} bytes (cut off)</source>
+      <comment>the size of an answer, in the technical line under a result</comment>
+      <translation>{size} bytes (recortado)</translation>
     </message>
     <message>
-      <source>HTTP {status} {reason} · {elapsed} · {size} bytes</source>
-      <comment>the technical line under a result; {size} is the count of bytes</comment>
-      <translation>HTTP {status} {reason} · {elapsed} · {size} bytes</translation>
+      <source>{size} bytes</source>
+      <comment>the size of an answer, in the technical line under a result</comment>
+      <translation>{size} bytes</translation>
+    </message>
+    <message>
+      <source>{status} · {elapsed} · {size}</source>
+      <comment>the technical line under a result: the answer's status (HTTP 200 OK), how long it took, its size</comment>
+      <translation>{status} · {elapsed} · {size}</translation>
     </message>
     <message>
       <source>{milliseconds} ms</source>
