@@ -299,10 +299,10 @@ def test_an_import_report_says_what_came_in_and_what_not_and_stays_until_dismiss
     assert "No system keyring was found" in dialog.notice.text()
     # The keyring's notice did not take the report's place.
     assert dialog.report.shown() == (
-        "Imported 1 server: 'Good'.\n"
-        "Skipped profile 2 ('Fast'): its 'timeout' is \"fast\". "
-        "The field 'timeout' must be a number.\n"
-        "Ignored the field 'token' of profile 'Fast': tokens and other secrets are never "
+        "Imported 1 server: “Good”.\n"
+        "Skipped profile 2 (“Fast”): its “timeout” is “fast”. "
+        "The field “timeout” must be a number.\n"
+        "Ignored the field “token” of profile “Fast”: tokens and other secrets are never "
         "imported.\n"
         "Tokens are never imported: type this server's token before sending to it."
     )

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..core.profiles import Imported, Profile, ProfileError, ProfileInvalid
 from ..core.tell import import_report
 from ..core.visible import visible
+from ..core.words import quoted
 from . import ask, theme
 from .notice_bar import NoticeBar
 from .profile_editor import ProfileEditor
@@ -31,10 +32,7 @@ _NEW = ""  # the list's item data for a profile not saved yet
 
 def _quoted(name: str) -> str:
     """A profile name inside a sentence: in quotes, anything that would act escaped."""
-    quoted = QCoreApplication.translate(
-        "ProfilesDialog", "“{name}”", "a server's name quoted inside a sentence"
-    )
-    return quoted.format(name=visible(name, lines=False))
+    return quoted(visible(name, lines=False))
 
 
 class ProfilesDialog(QDialog):
