@@ -80,7 +80,7 @@ class ServerFollow(QObject):
         profile = self._servers.current
         self._window.aids.follow(profile.base_url if profile else "")
         # Qt adds " — Plant Store GUI" (the application display name) itself.
-        self._window.setWindowTitle(profile.name if profile else "")
+        self._window.setWindowTitle(self._servers.names().of(profile.base_url) if profile else "")
         if not self._window.submitter.waiting:
             if profile is None:
                 self._window.results.show_no_server()
