@@ -156,7 +156,9 @@ class OutboxView(QDialog):
             return
         self.model.set_items(*done.value)
         said_before = self._said
-        if not self.model.items:
+        if self._asked is not None:
+            pass  # a Send now is under way: what came of it is said when it is over
+        elif not self.model.items:
             if said_before:
                 said = self.tr("{said} The outbox is empty.").format(said=said_before)
             else:
@@ -164,7 +166,7 @@ class OutboxView(QDialog):
             self.status.setText(said)
         elif said_before:
             self.status.setText(said_before)
-        elif not self._asked:
+        else:
             count = len(self.model.items)
             if count == 1:
                 text = self.tr("1 plant waits to be sent. Press Send now to send it.")
