@@ -78,8 +78,8 @@ def test_plants_left_by_a_session_server_go_with_the_token_of_the_saved_one_at_i
     assert {view.model.text(row, 1) for row in range(3)} == {"Shop"}
     why = view.model.text(0, 4)
     assert why == (
-        "No token is known for Shop: type its token in Manage servers, or choose that server "
-        "and type it in the main window; then send again."
+        "No token is known for Shop: type its token in Manage servers, or choose that server, "
+        "type it in the main window and press Enter; then send again."
     )
     qtbot.mouseClick(view.send_button, Qt.MouseButton.LeftButton)
     assert view.status.text() == f"Nothing could be sent. {why}"

@@ -41,8 +41,8 @@ def test_why_a_plant_waits_in_the_outbox() -> None:
     # Named as the window names the server at that address now, not as it was recorded.
     named = ServerNames([Profile(name="Shop", base_url="http://127.0.0.1:8000/")])
     assert tell.why_waiting(waits, False, named) == (
-        "No token is known for Shop: type its token in Manage servers, or choose that server "
-        "and type it in the main window; then send again."
+        "No token is known for Shop: type its token in Manage servers, or choose that server, "
+        "type it in the main window and press Enter; then send again."
     )
     # No server here has that address any more (a session's server, gone with it): the
     # words say what the user can do, not "choose that server".

@@ -1,9 +1,9 @@
 """The history dock tied to the rest of the main window, both ways.
 
 The history reloads when a plant settles, a batch moves on or ends; it names servers
-by their profiles, and turns to the plants that need checking when the outbox finds
-some. An entry chosen in it is shown in the inspector; a re-send asked of it goes to
-the submitter.
+as the rest of the window does (core.profiles.naming), and turns to the plants that
+need checking when the outbox finds some. An entry chosen in it is shown in the
+inspector; a re-send asked of it goes to the submitter.
 """
 
 from __future__ import annotations

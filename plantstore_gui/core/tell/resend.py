@@ -73,7 +73,7 @@ def no_token(entry: HistoryEntry, names: Mapping[str, str]) -> str:
         words = translate(
             "Sending",
             "No token is known for {server}: type its token in Manage servers, or choose "
-            "that server and type it in the main window; then send again.",
+            "that server, type it in the main window and press Enter; then send again.",
         )
         return words.format(server=isolated(visible(server, lines=False)))
     if entry.state is EntryState.WAITING:
