@@ -116,11 +116,11 @@ def test_a_device_or_a_file_that_is_no_ca_bundle_is_left_out_and_said(tmp_path: 
     assert [p.name for p in imported.profiles] == ["Zero", "Shadow", "Gone", "Folder"]
     assert all(p.ca_bundle is None and p.contract_document is None for p in imported.profiles)
     assert imported.notes == (
-        "Left out the contract document of profile 'Zero': /dev/zero is not a regular file.",
-        f"Left out the CA bundle of profile 'Shadow': {not_pem} holds no certificate.",
-        f"Left out the contract document of profile 'Gone': {tmp_path / 'gone.yaml'} "
+        "Left out the contract document of profile “Zero”: /dev/zero is not a regular file.",
+        f"Left out the CA bundle of profile “Shadow”: {not_pem} holds no certificate.",
+        f"Left out the contract document of profile “Gone”: {tmp_path / 'gone.yaml'} "
         "cannot be opened: No such file or directory.",
-        f"Left out the CA bundle of profile 'Folder': {tmp_path} is not a regular file.",
+        f"Left out the CA bundle of profile “Folder”: {tmp_path} is not a regular file.",
     )
 
 
@@ -132,8 +132,8 @@ def test_etc_shadow_is_never_kept_as_a_ca_bundle(tmp_path: Path) -> None:
     [note] = imported.notes
     # Root may read it, and finds no certificate in it; anyone else may not read it.
     assert note in (
-        "Left out the CA bundle of profile 'Shop': /etc/shadow holds no certificate.",
-        "Left out the CA bundle of profile 'Shop': You are not allowed to read /etc/shadow.",
+        "Left out the CA bundle of profile “Shop”: /etc/shadow holds no certificate.",
+        "Left out the CA bundle of profile “Shop”: You are not allowed to read /etc/shadow.",
     )
 
 
@@ -193,8 +193,8 @@ def test_a_file_the_user_may_not_read_is_left_out_and_said() -> None:
         said = imported_as(user, path)
     assert said == [
         "[(None, None)]",
-        f"Left out the CA bundle of profile 'Shop': You are not allowed to read {bundle}.",
-        "Left out the contract document of profile 'Shop': "
+        f"Left out the CA bundle of profile “Shop”: You are not allowed to read {bundle}.",
+        "Left out the contract document of profile “Shop”: "
         f"You are not allowed to read {document}.",
     ]
 
@@ -227,8 +227,8 @@ def test_the_dialog_says_which_file_was_left_out(qtbot: QtBot, tmp_path: Path) -
     dialog.import_from(export(tmp_path / "e.json", [entry]))
     qtbot.waitUntil(lambda: dialog.report.shown() is not None, timeout=10_000)
     assert dialog.report.shown() == (
-        "Imported 1 server: 'Shop'.\n"
-        "Left out the contract document of profile 'Shop': /dev/zero is not a regular file.\n"
+        "Imported 1 server: “Shop”.\n"
+        "Left out the contract document of profile “Shop”: /dev/zero is not a regular file.\n"
         "Tokens are never imported: type this server's token before sending to it."
     )
     [profile] = servers.profiles()

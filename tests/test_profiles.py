@@ -81,7 +81,7 @@ def test_name_is_stripped_and_bounded() -> None:
     assert problem(name="   ") == "The profile name cannot be blank."
     assert "at most 80" in problem(name="x" * 81)
     assert "control" in problem(name="Shop\nFront")
-    assert problem(name=3) == "The field 'name' must be a string."
+    assert problem(name=3) == "The field “name” must be a string."
 
 
 @pytest.mark.parametrize(
@@ -117,7 +117,7 @@ def test_timeout_bounds(bad: float) -> None:
 
 @pytest.mark.parametrize("bad", [True, "30", None])
 def test_timeout_must_be_a_number(bad: object) -> None:
-    assert problem(timeout=bad) == "The field 'timeout' must be a number."
+    assert problem(timeout=bad) == "The field “timeout” must be a number."
 
 
 def test_ca_bundle() -> None:
@@ -127,13 +127,13 @@ def test_ca_bundle() -> None:
 
 
 def test_strict_types_and_ids() -> None:
-    assert problem(verify_tls="yes") == "The field 'verify_tls' must be a boolean."
+    assert problem(verify_tls="yes") == "The field “verify_tls” must be a boolean."
     assert problem(id="").startswith("The profile id must be")
     assert problem(id="../../etc").startswith("The profile id must be")
     assert make("Shop", id="my-shop_1").id == "my-shop_1"
-    with pytest.raises(ProfileInvalid, match=r"^The field 'name' is missing\.$"):
+    with pytest.raises(ProfileInvalid, match=r"^The field “name” is missing\.$"):
         Profile.from_dict({"base_url": URL})
-    with pytest.raises(ProfileInvalid, match=r"^The field 'base_url' is missing\.$"):
+    with pytest.raises(ProfileInvalid, match=r"^The field “base_url” is missing\.$"):
         Profile.from_dict({"name": "Shop"})
 
 
@@ -222,7 +222,7 @@ def test_put_replaces_by_id_in_place() -> None:
 @pytest.mark.parametrize("clash", ["shop", " SHOP ", "Shop"])
 def test_put_refuses_a_taken_name(clash: str) -> None:
     book = book_of("Shop")
-    with pytest.raises(ProfileError, match="already a profile named 'Shop'"):
+    with pytest.raises(ProfileError, match="already a profile named “Shop”"):
         book.put(make(clash))
 
 
@@ -231,7 +231,7 @@ def test_put_all_is_one_put_after_another() -> None:
     renamed, new = replace(book.profiles[0], name="Store"), make("Shop")
     assert book.put_all([renamed, new]) == book.put(renamed).put(new)
     assert book.put_all([renamed, new]).names() == ["Store", "Depot", "Shop"]
-    with pytest.raises(ProfileError, match="already a profile named 'Depot'"):
+    with pytest.raises(ProfileError, match="already a profile named “Depot”"):
         book.put_all([make("Fern"), make("depot")])
     kept = book.put_all([make("depot"), make("Fern"), make("FERN")], skip_taken=True)
     assert kept.names() == ["Shop", "Depot", "Fern"]
@@ -685,12 +685,12 @@ def test_secret_fields_are_ignored_and_reported(tmp_path: Path) -> None:
     imported = import_profiles(tmp_path / "e.json", ProfileBook())
     assert [p.name for p in imported.profiles] == ["Shop"]
     assert (
-        "Ignored the field 'token' of profile 'Shop': tokens and other secrets are never imported."
+        "Ignored the field “token” of profile “Shop”: tokens and other secrets are never imported."
         in imported.notes
     )
     for field in SECRET_FIELDS:
-        assert any(f"field '{field}' of profile 'Shop': tokens" in s for s in imported.notes)
-    assert "Ignored the unknown field 'colour' of profile 'Shop'." in imported.notes
+        assert any(f"field “{field}” of profile “Shop”: tokens" in s for s in imported.notes)
+    assert "Ignored the unknown field “colour” of profile “Shop”." in imported.notes
     assert len(imported.notes) == len(SECRET_FIELDS) + 1
     assert SENTINEL not in repr(imported)
     assert all(SENTINEL not in json.dumps(p.to_dict()) for p in imported.profiles)
@@ -714,22 +714,22 @@ def test_invalid_entries_are_skipped_and_the_report_says_which_field_held_what(
     imported = import_profiles(tmp_path / "e.json", ProfileBook())
     assert [p.name for p in imported.profiles] == ["Good"]
     assert import_report(imported).splitlines() == [
-        "Imported 1 server: 'Good'.",
-        "Skipped profile 2 ('Bad'): The base URL must start with http:// or https://.",
-        "Skipped profile 3: its 'name' is \"\". The profile name cannot be blank.",
+        "Imported 1 server: “Good”.",
+        "Skipped profile 2 (“Bad”): The base URL must start with http:// or https://.",
+        "Skipped profile 3: its “name” is “”. The profile name cannot be blank.",
         "Skipped profile 4: A profile must be a JSON object.",
-        "Skipped profile 5: The field 'name' is missing.",
-        "Skipped profile 6 ('Slow'): its 'timeout' is 0. "
+        "Skipped profile 5: The field “name” is missing.",
+        "Skipped profile 6 (“Slow”): its “timeout” is 0. "
         "The timeout must be more than 0 and at most 600 seconds.",
         # A URL may hold a password: its value is never shown.
-        "Skipped profile 7 ('Leaky'): Leave user names and passwords out of the URL; use "
+        "Skipped profile 7 (“Leaky”): Leave user names and passwords out of the URL; use "
         "the token.",
-        "Skipped profile 8 ('Fast'): its 'timeout' is \"fast\". The field 'timeout' must be a "
+        "Skipped profile 8 (“Fast”): its “timeout” is “fast”. The field “timeout” must be a "
         "number.",
-        f"Skipped profile 9 ('Loose'): its 'verify_tls' is \"{'no' * 19}…. "
-        "The field 'verify_tls' must be a boolean.",
-        "Ignored the field 'token' of profile 'Slow': tokens and other secrets are never imported.",
-        "Ignored the field 'token' of profile 'Fast': tokens and other secrets are never imported.",
+        f"Skipped profile 9 (“Loose”): its “verify_tls” is “{'no' * 19}n…”. "
+        "The field “verify_tls” must be a boolean.",
+        "Ignored the field “token” of profile “Slow”: tokens and other secrets are never imported.",
+        "Ignored the field “token” of profile “Fast”: tokens and other secrets are never imported.",
         "Tokens are never imported: type this server's token before sending to it.",
     ]
     assert SENTINEL not in repr(imported) and SENTINEL not in import_report(imported)
@@ -740,11 +740,11 @@ def test_the_report_names_the_servers_imported_and_counts_the_rest(tmp_path: Pat
     write_json(tmp_path / "e.json", {"format": EXPORT_FORMAT, "version": 1, "profiles": entries})
     imported = import_profiles(tmp_path / "e.json", ProfileBook())
     assert import_report(imported).splitlines() == [
-        "Imported 7 servers, among them 'Shop 1', 'Shop 2', 'Shop 3', 'Shop 4', 'Shop 5'.",
+        "Imported 7 servers, among them “Shop 1”, “Shop 2”, “Shop 3”, “Shop 4”, “Shop 5”.",
         "Tokens are never imported: type each server's token before sending to it.",
     ]
     two = Imported(imported.profiles[:2])
-    assert import_report(two).splitlines()[0] == "Imported 2 servers: 'Shop 1', 'Shop 2'."
+    assert import_report(two).splitlines()[0] == "Imported 2 servers: “Shop 1”, “Shop 2”."
     assert import_report(Imported(())) == "No server was imported."
 
 

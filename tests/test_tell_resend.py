@@ -11,6 +11,7 @@ from test_tell_history import created, entry, failed, rejected
 from plantstore_gui.core import tell
 from plantstore_gui.core.journal import EntryState
 from plantstore_gui.core.outcome import FailureKind
+from plantstore_gui.core.profiles import Profile, ServerNames
 
 
 def test_resend_question_names_whether_the_server_honours_the_key() -> None:
@@ -36,35 +37,45 @@ def test_resend_question_names_whether_the_server_honours_the_key() -> None:
 
 
 def test_why_a_plant_waits_in_the_outbox() -> None:
-    waits = entry(state=EntryState.WAITING)
-    assert tell.why_waiting(waits, token_known=False) == (
-        "No token is known for Shop: choose that server and type its token, then send again."
+    waits = entry(state=EntryState.WAITING, server_name="127.0.0.1")
+    # Named as the window names the server at that address now, not as it was recorded.
+    named = ServerNames([Profile(name="Shop", base_url="http://127.0.0.1:8000/")])
+    assert tell.why_waiting(waits, False, named) == (
+        "No token is known for Shop: type its token in Manage servers, or choose that server, "
+        "type it in the main window and press Enter; then send again."
     )
-    assert tell.no_token(entry(server_name="")) == (
-        "No token is known for http://127.0.0.1:8000: choose that server and type its token, "
-        "then send again."
+    # No server here has that address any more (a session's server, gone with it): the
+    # words say what the user can do, not "choose that server".
+    assert tell.why_waiting(waits, False, {}) == (
+        "No server here has the address 127.0.0.1:8000 any more. Add a server with that "
+        "address and its token in Manage servers, then send again; or remove the plant from "
+        "the outbox."
+    )
+    assert tell.no_token(entry(state=EntryState.DONE), {}) == (
+        "No server here has the address 127.0.0.1:8000 any more. Add a server with that "
+        "address and its token in Manage servers, then send again."
     )
     token = entry(state=EntryState.WAITING, wait_reason="token")
-    assert tell.why_waiting(token, True) == (
+    assert tell.why_waiting(token, True, {}) == (
         "The server refused the token. Type a new one in Manage servers, then send."
     )
     later = 1_700_000_000.0
     busy = entry(state=EntryState.WAITING, wait_reason="busy", not_before=later)
     clock = time.strftime("%H:%M:%S", time.localtime(later))
-    assert tell.why_waiting(busy, True) == (
+    assert tell.why_waiting(busy, True, {}) == (
         f"The server asked to wait; it is sent again after {clock}."
     )
     interrupted = entry(state=EntryState.WAITING, wait_reason="interrupted")
-    assert tell.why_waiting(interrupted, True) == (
+    assert tell.why_waiting(interrupted, True, {}) == (
         "Its batch stopped, or the app closed, before it was sent; it is sent when the "
         "server answers."
     )
     unreachable = "The server could not be reached; it is sent when the server answers."
-    assert tell.why_waiting(entry(state=EntryState.WAITING, wait_reason="unreachable"), True) == (
-        unreachable
-    )
+    assert tell.why_waiting(
+        entry(state=EntryState.WAITING, wait_reason="unreachable"), True, {}
+    ) == (unreachable)
     # A busy server that gave no time is waited for like an unreachable one.
-    assert tell.why_waiting(entry(state=EntryState.WAITING, wait_reason="busy"), True) == (
+    assert tell.why_waiting(entry(state=EntryState.WAITING, wait_reason="busy"), True, {}) == (
         unreachable
     )
 
@@ -73,7 +84,7 @@ def test_the_wait_reasons_are_the_ones_the_journey_stores() -> None:
     from plantstore_gui.core.journey import WaitReason
 
     told = {
-        reason: tell.why_waiting(entry(wait_reason=reason.value, not_before=0.0), True)
+        reason: tell.why_waiting(entry(wait_reason=reason.value, not_before=0.0), True, {})
         for reason in WaitReason
     }
     assert len(set(told.values())) == len(WaitReason)  # each reason is told its own way

@@ -47,6 +47,7 @@ from .journey import (
     Sender,
 )
 from .journey.policy import Retry, plan_retry
+from .journey.results import NO_NAMES
 from .journey.sender import default_client, load_sending
 from .tell import not_looked_up, resend_question
 from .typing_aids import TypingMemory, load_memory
@@ -154,9 +155,16 @@ class Desk:
         return self._sender.submit(plan, request)
 
     def resend(
-        self, entry_id: int, targets: Mapping[str, Target], *, confirmed: bool, request: int = 0
+        self,
+        entry_id: int,
+        targets: Mapping[str, Target],
+        *,
+        confirmed: bool,
+        request: int = 0,
+        names: Mapping[str, str] = NO_NAMES,
     ) -> Answer:
-        """Send a recorded entry again, to the server it was for."""
+        """Send a recorded entry again, to the server it was for; `names` names the
+        servers here by address, to say whose token is missing."""
         journal = self._journal
         if journal is None:
             words = translate("Sending", "The history is off, so recorded plants cannot be sent.")
@@ -171,7 +179,9 @@ class Desk:
             )
         target = targets.get(entry.base_url)
         if target is None:
-            return self._sender.resend(entry_id, targets, confirmed=confirmed, request=request)
+            return self._sender.resend(
+                entry_id, targets, confirmed=confirmed, request=request, names=names
+            )
         if entry.state is not EntryState.DONE:
             return self._send_entry(entry, target, confirmed, request)
         question = resend_question(entry, target.honours_idempotency)
@@ -230,8 +240,11 @@ class Desk:
         waiting, next_run_in = self._outbox.schedule(targets)
         return OutboxSchedule(waiting, None if self.not_sending else next_run_in)
 
-    def outbox_items(self, targets: Mapping[str, Target]) -> list[OutboxItem]:
-        return self._outbox.items(targets)
+    def outbox_items(
+        self, targets: Mapping[str, Target], names: Mapping[str, str] = NO_NAMES
+    ) -> list[OutboxItem]:
+        """The waiting plants and why each waits; `names`: the servers here by address."""
+        return self._outbox.items(targets, names)
 
     def remove_from_outbox(self, entry_ids: Sequence[int]) -> int:
         """Take plants out of the outbox unsent, at the user's word; how many were."""

@@ -13,7 +13,8 @@ language the app speaks writes numbers in the digits 0-9 (ui/language.py says wh
 
 What someone else wrote (a name, a tag, an id, a server's name or its words, an address)
 goes through `isolated` wherever it is shown, so its writing direction cannot reorder the
-sentence or cell around it.
+sentence or cell around it. One quoted inside a sentence goes through `quoted`: one kind
+of quotation marks in each language, chosen by its translation.
 """
 
 import unicodedata
@@ -97,3 +98,11 @@ def isolated(text: str) -> str:
     ):
         return text
     return f"{_FIRST_STRONG_ISOLATE}{text}{_POP_DIRECTIONAL_ISOLATE}"
+
+
+def quoted(text: str) -> str:
+    """A name, a field or a value inside a sentence, in the quotation marks of the
+    person's language (“Shop” in English, „Shop“ in German, «Shop» in Spanish and Arabic),
+    the same everywhere; set apart as `isolated` does."""
+    marks = translate("Words", "“{text}”", "a name, a field or a value quoted inside a sentence")
+    return marks.format(text=isolated(text))

@@ -187,7 +187,7 @@ class BatchLauncher(QObject):
         sheet, source, path = done.value
         profile = self._servers.current
         target = self._servers.target(profile) if profile else None
-        name = profile.name if profile else ""
+        name = self._servers.names().of(profile.base_url) if profile else ""
         window = BatchWindow(target, name, self._desk, self._tasks, self._parent_window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._place(window)

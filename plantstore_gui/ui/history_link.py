@@ -1,9 +1,9 @@
 """The history dock tied to the rest of the main window, both ways.
 
 The history reloads when a plant settles, a batch moves on or ends; it names servers
-by their profiles, and turns to the plants that need checking when the outbox finds
-some. An entry chosen in it is shown in the inspector; a re-send asked of it goes to
-the submitter.
+as the rest of the window does (core.profiles.naming), and turns to the plants that
+need checking when the outbox finds some. An entry chosen in it is shown in the
+inspector; a re-send asked of it goes to the submitter.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ class HistoryLink(QObject):
         dock.panel.resend_requested.connect(self._resend)
         window.submitter.resent.connect(dock.panel.follow)
         servers.profiles_changed.connect(self._name_servers)
+        servers.current_changed.connect(self._name_servers)
         self._name_servers()
 
     @Slot(object)
@@ -68,9 +69,8 @@ class HistoryLink(QObject):
 
     @Slot()
     def _name_servers(self) -> None:
-        """The history names servers by their profiles (the first of a shared address)."""
-        names = {p.base_url: p.name for p in reversed(self._servers.profiles())}
-        self._window.history_dock.panel.set_server_names(names)
+        """The history names servers as the rest of the window does (Servers.names)."""
+        self._window.history_dock.panel.set_server_names(self._servers.names())
 
     @Slot(int, int)
     def _on_needs_checking(self, flagged: int, checking: int) -> None:

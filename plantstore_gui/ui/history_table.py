@@ -1,14 +1,14 @@
 """The history's table: ready-to-show rows under their column titles, and each server
-named by its profile, else by its host and port."""
+named by the one rule (core.profiles.naming)."""
 
 from collections.abc import Mapping
 from typing import Any
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from ..core.desk import HistoryRow
+from ..core.profiles import host_port
 from ..core.visible import visible
 from ..core.words import isolated
 from . import theme
@@ -34,25 +34,8 @@ TIME_COLUMN, SERVER_COLUMN, ID_COLUMN, NAME_COLUMN, TAG_COLUMN, RESULT_COLUMN, S
 )
 
 
-def host_port(base_url: str) -> str:
-    """The host and port of a base URL (and its path, if any): servers on one host differ."""
-    parts = urlsplit(base_url)
-    host = parts.hostname
-    try:
-        port = parts.port
-    except ValueError:
-        return base_url
-    if not host:
-        return base_url
-    if ":" in host:
-        host = f"[{host}]"
-    port = port or {"http": 80, "https": 443}.get(parts.scheme)
-    where = f"{host}:{port}" if port else host
-    return where + parts.path.rstrip("/")
-
-
 def server_label(base_url: str, names: Mapping[str, str]) -> str:
-    """The profile's name for a base URL when one is known, else its host:port."""
+    """The name of the server at `base_url` (`names`: Servers.names()), else its host:port."""
     return names.get(base_url.rstrip("/")) or host_port(base_url)
 
 

@@ -101,12 +101,20 @@ class Journeys(QObject):
         )
         return number
 
-    def resend(self, entry_id: int, targets: Mapping[str, Target], *, confirmed: bool) -> int:
-        """Send a recorded entry again after those already asked for; its request number."""
+    def resend(
+        self,
+        entry_id: int,
+        targets: Mapping[str, Target],
+        names: Mapping[str, str],
+        *,
+        confirmed: bool,
+    ) -> int:
+        """Send a recorded entry again after those already asked for; its request number.
+        `names`: the servers here by address, to say whose token is missing."""
         number = self._next()
         desk, chosen = self.desk, dict(targets)
         self.tasks.send(
-            lambda: desk.resend(entry_id, chosen, confirmed=confirmed, request=number),
+            lambda: desk.resend(entry_id, chosen, confirmed=confirmed, request=number, names=names),
             self._on_answer(number),
         )
         return number

@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         self.form.next_id_box.toggled.connect(self.preferences.set_suggest_next_id)
         self.form.keep_tag_box.toggled.connect(self.preferences.set_keep_tag)
         servers.current_changed.connect(self.follow.on_current_changed)
-        servers.noticed.connect(self.show_notice)
+        servers.noticed.connect(self.follow.tell)
         self.follow.on_current_changed()
         if self.draft is not None:
             self.draft.noticed.connect(self.show_notice)

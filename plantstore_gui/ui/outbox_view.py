@@ -2,7 +2,7 @@
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QItemSelection, QItemSelectionModel, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
 
 from ..core.desk import Desk
 from ..core.journey import OutboxItem, OutboxReport
-from ..core.words import number
+from ..core.profiles import ServerNames
+from ..core.visible import visible
+from ..core.words import isolated, number
 from . import ask
 from .outbox import Outbox
 from .servers import Servers
@@ -43,10 +45,12 @@ class OutboxModel(TextTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_columns(), parent)
         self.items: list[OutboxItem] = []
+        self._names = ServerNames()
 
-    def set_items(self, items: list[OutboxItem]) -> None:
+    def set_items(self, items: list[OutboxItem], names: ServerNames) -> None:
+        """The waiting plants, each server named as `names` (Servers.names()) says."""
         self.beginResetModel()
-        self.items = items
+        self.items, self._names = items, names
         self.endResetModel()
 
     def row_total(self) -> int:
@@ -57,7 +61,7 @@ class OutboxModel(TextTableModel):
         entry = item.entry
         return (
             time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.created_at)),
-            entry.server_name or entry.base_url,
+            isolated(visible(self._names.of(entry.base_url), lines=False)),
             entry.plant_id,
             entry.plant_name,
             item.why,
@@ -83,7 +87,9 @@ class OutboxView(QDialog):
         self._servers = servers
         self._reads = Reads(tasks, self)
         self._asked: frozenset[int] | None = None
-        self._removed = ""  # what the last Remove did, said again over the reloaded list
+        # What the user's last Send now or Remove came to: said over the list read again,
+        # however often it is, until they ask for something else.
+        self._said = ""
         self.model = OutboxModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -94,6 +100,12 @@ class OutboxView(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         for column, width in enumerate((130, 120, 90, 150)):
             self.table.setColumnWidth(column, width)
+        # The whole reason the chosen plant waits: its column may cut it short.
+        self.why = QLabel()
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setWordWrap(True)
+        self.why.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.why.setAccessibleDescription(self.tr("Why the chosen plant waits"))
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -112,6 +124,7 @@ class OutboxView(QDialog):
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.why)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.resize(760, 380)
@@ -120,14 +133,19 @@ class OutboxView(QDialog):
         self.remove_button.clicked.connect(self.remove)
         self.close_button.clicked.connect(self.close)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.table.selectionModel().currentRowChanged.connect(self._show_why)
         outbox.report_ready.connect(self._on_report)
         outbox.count_changed.connect(self.reload)
+        # A token typed, a server added or chosen: a plant may be sendable, or named anew.
+        servers.token_changed.connect(self.reload)
+        servers.profiles_changed.connect(self.reload)
+        servers.current_changed.connect(self.reload)
         self.reload()
 
     @Slot()
     def reload(self, *_ignored: object) -> None:
-        desk, targets = self._desk, self._servers.targets()
-        self._reads.run(lambda: desk.outbox_items(targets), self._on_loaded)
+        desk, targets, names = self._desk, self._servers.targets(), self._servers.names()
+        self._reads.run(lambda: (desk.outbox_items(targets, names), names), self._on_loaded)
 
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
@@ -136,17 +154,19 @@ class OutboxView(QDialog):
                 self.tr("The outbox could not be read: {error}").format(error=done.error)
             )
             return
-        self.model.set_items(done.value)
-        removed, self._removed = self._removed, ""
-        if not self.model.items:
-            if removed:
-                said = self.tr("{removed} The outbox is empty.").format(removed=removed)
+        self.model.set_items(*done.value)
+        said_before = self._said
+        if self._asked is not None:
+            pass  # a Send now is under way: what came of it is said when it is over
+        elif not self.model.items:
+            if said_before:
+                said = self.tr("{said} The outbox is empty.").format(said=said_before)
             else:
                 said = self.tr("The outbox is empty.")
             self.status.setText(said)
-        elif removed:
-            self.status.setText(removed)
-        elif not self._asked:
+        elif said_before:
+            self.status.setText(said_before)
+        else:
             count = len(self.model.items)
             if count == 1:
                 text = self.tr("1 plant waits to be sent. Press Send now to send it.")
@@ -169,6 +189,19 @@ class OutboxView(QDialog):
         has_items = bool(self.model.items)
         self.send_button.setEnabled(has_items and not self._outbox.running)
         self.remove_button.setEnabled(has_items)
+        self._show_why()
+
+    @Slot()
+    def _show_why(self, *_ignored: object) -> None:
+        """The whole reason the current plant waits; with none current, the reason all
+        of them share (none when they differ)."""
+        items, row = self.model.items, self.table.currentIndex().row()
+        if 0 <= row < len(items):
+            reasons = {items[row].why}
+        else:
+            reasons = {item.why for item in items}
+        self.why.setText(next(iter(reasons)) if len(reasons) == 1 else "")
+        self.why.setVisible(len(reasons) == 1)
 
     @Slot()
     def send_now(self) -> None:
@@ -176,8 +209,14 @@ class OutboxView(QDialog):
         stuck = [item for item in items if not item.can_send]
         if stuck and len(stuck) == len(items):
             self.status.setText(self.tr("Nothing could be sent. {why}").format(why=stuck[0].why))
+            first = self.model.index(self.model.items.index(stuck[0]), 0)
+            # Its reason shown in full below the table; what was chosen stays chosen.
+            self.table.selectionModel().setCurrentIndex(
+                first, QItemSelectionModel.SelectionFlag.NoUpdate
+            )
             return
         self._asked = frozenset(item.entry.id for item in items if item.can_send)
+        self._said = ""
         count = len(self._asked)
         if count == 1:
             said = self.tr("Sending 1 plant…")
@@ -209,6 +248,7 @@ class OutboxView(QDialog):
             text = self.tr("Nothing was sent: the server still cannot be reached. The plants wait.")
         else:
             text = self.tr("Nothing was sent: no chosen plant could be sent now.")
+        self._said = text  # what came of it stays in view over the list read again
         self.status.setText(text)
         self.reload()
 
@@ -254,8 +294,8 @@ class OutboxView(QDialog):
         else:
             count = done.value
             if count == 1:
-                self._removed = self.tr("Removed 1 plant from the outbox.")
+                self._said = self.tr("Removed 1 plant from the outbox.")
             else:
-                self._removed = self.tr("Removed %Ln plants from the outbox.", "", count)
-            self.status.setText(self._removed)
+                self._said = self.tr("Removed %Ln plants from the outbox.", "", count)
+            self.status.setText(self._said)
         self._outbox.refresh()

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..core.profiles import Imported, Profile, ProfileError, ProfileInvalid
 from ..core.tell import import_report
 from ..core.visible import visible
+from ..core.words import quoted
 from . import ask, theme
 from .notice_bar import NoticeBar
 from .profile_editor import ProfileEditor
@@ -31,10 +32,7 @@ _NEW = ""  # the list's item data for a profile not saved yet
 
 def _quoted(name: str) -> str:
     """A profile name inside a sentence: in quotes, anything that would act escaped."""
-    quoted = QCoreApplication.translate(
-        "ProfilesDialog", "“{name}”", "a server's name quoted inside a sentence"
-    )
-    return quoted.format(name=visible(name, lines=False))
+    return quoted(visible(name, lines=False))
 
 
 class ProfilesDialog(QDialog):
@@ -141,21 +139,42 @@ class ProfilesDialog(QDialog):
 
     # --- the list ------------------------------------------------------------
 
-    def _fill_list(self, select_id: str | None) -> None:
+    def _fill_list(self, select_id: str | None, *, keep_edits: bool = False) -> None:
+        """List the saved servers and show `select_id`'s (else the first). With
+        `keep_edits`, the server being edited stays in the editor as typed, a new one too."""
+        editing_new = self._editing_new()
+        if keep_edits:
+            select_id = self._selected_id()
         self.profile_list.blockSignals(True)
         self.profile_list.clear()
         for profile in self._servers.book.profiles:
             item = QListWidgetItem(self._item_text(profile.id, profile.name))
             item.setData(Qt.ItemDataRole.UserRole, profile.id)
             self.profile_list.addItem(item)
-        self.profile_list.blockSignals(False)
         row = next((i for i, p in enumerate(self._servers.book.profiles) if p.id == select_id), 0)
-        if self.profile_list.count():
+        if keep_edits:  # the editor is left as it is: no selection change is heard
+            if editing_new:
+                self.profile_list.addItem(self._new_item())
+                row = self.profile_list.count() - 1
+            self.profile_list.setCurrentRow(row)
+        self.profile_list.blockSignals(False)
+        if keep_edits:
+            self._show_typed_name(self.name_field.edit.text())
+        elif self.profile_list.count():
             self.profile_list.setCurrentRow(row)
             self._on_selection_changed(self.profile_list.currentItem(), None)
         else:
             self.add_profile()
         self._update_buttons()
+
+    def _editing_new(self) -> bool:
+        item = self.profile_list.currentItem()
+        return item is not None and bool(item.data(Qt.ItemDataRole.UserRole) == _NEW)
+
+    def _new_item(self) -> QListWidgetItem:
+        item = QListWidgetItem(self.tr("New server"))
+        item.setData(Qt.ItemDataRole.UserRole, _NEW)
+        return item
 
     def _selected_id(self) -> str | None:
         item = self.profile_list.currentItem()
@@ -222,14 +241,12 @@ class ProfilesDialog(QDialog):
 
     @Slot()
     def add_profile(self) -> None:
-        new_name = self.tr("New server")
-        item = QListWidgetItem(new_name)
-        item.setData(Qt.ItemDataRole.UserRole, _NEW)
+        item = self._new_item()
         self.profile_list.blockSignals(True)
         self.profile_list.addItem(item)
         self.profile_list.setCurrentItem(item)
         self.profile_list.blockSignals(False)
-        self.editor.show_new(self._servers.book.unique_name(new_name))
+        self.editor.show_new(self._servers.book.unique_name(item.text()))
         self._update_buttons()
         self.name_field.edit.setFocus()
         self.name_field.edit.selectAll()
@@ -334,7 +351,10 @@ class ProfilesDialog(QDialog):
         imported: Imported = done.value
         self._servers.add_imported(imported)
         self.report.show_message(import_report(imported))
-        self._fill_list(imported.profiles[0].id if imported.profiles else self._selected_id())
+        if self.editor.has_edits():  # what is being typed stays, a server not saved yet too
+            self._fill_list(None, keep_edits=True)
+        else:
+            self._fill_list(imported.profiles[0].id if imported.profiles else self._selected_id())
 
     @Slot()
     def _choose_export(self) -> None:

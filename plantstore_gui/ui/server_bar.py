@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from . import language, theme
 from .servers import Servers, TokenState
 from .token_field import TokenField
+from .token_hint import window_token_hint
 
 
 class ServerBar(QWidget):
@@ -57,9 +58,13 @@ class ServerBar(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
 
         self.choice.activated.connect(self._on_chosen)
+        # Before the window's own Enter (it sends the plant): the token typed is this
+        # server's from now on, for the outbox too, even when the form is not ready.
+        self.token_field.edit.returnPressed.connect(self._take_token)
         servers.profiles_changed.connect(self._on_profiles_changed)
         servers.current_changed.connect(self._on_current_changed)
         servers.token_changed.connect(self._on_token_changed)
+        servers.keyring_known.connect(self._say_hint)
         self._on_profiles_changed()
 
     @Slot()
@@ -96,13 +101,7 @@ class ServerBar(QWidget):
         self.token_box.setVisible(state is TokenState.MISSING)
         if state is TokenState.MISSING:
             self.token_field.reset()
-            self.token_field.set_hint(
-                self.tr("Kept for this session only.")
-                if session_only
-                else self.tr(
-                    "No token is saved for this server; it is saved in the keyring when sent."
-                )
-            )
+            self._say_hint()
         if state is TokenState.LOADING:
             status = self.tr("{address} · reading the token from the keyring…")
         elif state is TokenState.MISSING:
@@ -118,3 +117,24 @@ class ServerBar(QWidget):
         profile_id = self.choice.itemData(index)
         if isinstance(profile_id, str):
             self._servers.select(profile_id)
+
+    @Slot()
+    def _say_hint(self) -> None:
+        """What becomes of a token typed now: the keyring may just have answered."""
+        profile = self._servers.current
+        if profile is not None and self._servers.token_state(profile.id) is TokenState.MISSING:
+            self.token_field.set_hint(window_token_hint(self._servers, profile.id))
+
+    @Slot()
+    def _take_token(self) -> None:
+        """Enter in the token field: a token typed is the current server's."""
+        profile = self._servers.current
+        text = self.token_field.edit.text()
+        if (
+            profile is None
+            or not text
+            or self._servers.token_state(profile.id) is not TokenState.MISSING
+        ):
+            return
+        if self.token_field.validate():
+            self._servers.set_token(profile.id, text)

@@ -2,7 +2,8 @@
 
 When the chosen server changes, the typing aids follow it, the window's title names it
 and, unless a plant is on its way, the Result tab welcomes or is ready. The Manage
-servers dialog and the sandbox change the choice. The inspector asks here which server
+servers dialog and the sandbox change the choice; while the dialog is open, what the
+servers say is said there, not again in the window. The inspector asks here which server
 a shown request went to, for its token and its contract document.
 """
 
@@ -33,6 +34,8 @@ class FollowHost(Protocol):
 
     def setWindowTitle(self, title: str) -> None: ...
 
+    def show_notice(self, message: str) -> None: ...
+
 
 class ServerFollow(QObject):
     """Keeps the window on the chosen server; opens the dialog over `parent`.
@@ -61,6 +64,13 @@ class ServerFollow(QObject):
             None,
         )
 
+    @Slot(str)
+    def tell(self, message: str) -> None:
+        """What the servers or the keyring say is said once, where the user is: in the
+        Manage servers dialog while it is open (it shows it itself), else in the window."""
+        if self.dialog is None:
+            self._window.show_notice(message)
+
     def current_base_url(self) -> str:
         profile = self._servers.current
         return profile.base_url if profile else ""
@@ -70,7 +80,7 @@ class ServerFollow(QObject):
         profile = self._servers.current
         self._window.aids.follow(profile.base_url if profile else "")
         # Qt adds " — Plant Store GUI" (the application display name) itself.
-        self._window.setWindowTitle(profile.name if profile else "")
+        self._window.setWindowTitle(self._servers.names().of(profile.base_url) if profile else "")
         if not self._window.submitter.waiting:
             if profile is None:
                 self._window.results.show_no_server()

@@ -8,19 +8,26 @@ this session, in memory here; never in a file.
 import logging
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core.endpoint import Target, Tls
-from ..core.profiles import Imported, Profile, ProfileBook, ProfileError, ProfileStore
+from ..core.profiles import (
+    Imported,
+    Profile,
+    ProfileBook,
+    ProfileError,
+    ProfileStore,
+    ServerNames,
+)
 from ..core.profiles import export_profiles as write_export
 from ..core.profiles import import_profiles as read_import
 from ..core.secrets import TokenVault, VaultError
 from .tasks import Done, Reads, Tasks
+from .token_state import KeyringResult
+from .token_state import TokenState as TokenState  # where the window looks for it
 
 if TYPE_CHECKING:
     from ..sandbox import SandboxServer
@@ -28,28 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CLOSE_WAIT_S = 2.0  # a keyring call still running at close is left to its daemon thread
-
-
-@dataclass(frozen=True)
-class _KeyringResult:
-    """What one keyring call for one profile came to."""
-
-    profile_id: str
-    value: str | None = None
-    error: VaultError | None = None
-
-    @classmethod
-    def of(cls, profile_id: str, call: Callable[[], str | None]) -> "_KeyringResult":
-        try:
-            return cls(profile_id, value=call())
-        except VaultError as exc:
-            return cls(profile_id, error=exc)
-
-
-class TokenState(Enum):
-    LOADING = "loading"  # being read from the keyring
-    MISSING = "missing"  # none saved
-    READY = "ready"
 
 
 class Servers(QObject):
@@ -154,9 +139,19 @@ class Servers(QObject):
         return Target(profile.endpoint(), token, profile.timeout, tls, honours_key)
 
     def targets(self) -> dict[str, Target]:
-        """A target for every profile whose token is known, by base URL."""
-        found = {p.base_url: self.target(p) for p in self.profiles()}
-        return {url: target for url, target in found.items() if target is not None}
+        """Where to send, by base URL, for every address a profile with a known token has:
+        the profile in use first, then the others in the list's order (a plant waiting for
+        an address goes with the token of any server at that address)."""
+        found: dict[str, Target] = {}
+        current = self.current
+        for profile in (*((current,) if current else ()), *self.profiles()):
+            if profile.base_url not in found and (target := self.target(profile)):
+                found[profile.base_url] = target
+        return found
+
+    def names(self) -> ServerNames:
+        """How each server address is named, by the one rule (core.profiles.naming)."""
+        return ServerNames(self.profiles(), self.current)
 
     # --- choosing ------------------------------------------------------------
 
@@ -181,13 +176,13 @@ class Servers(QObject):
             return
         self._loading.add(profile_id)
         self._reads.run(
-            lambda: _KeyringResult.of(profile_id, lambda: self._vault.load(profile_id)),
+            lambda: KeyringResult.of(profile_id, lambda: self._vault.load(profile_id)),
             self._on_token_loaded,
         )
 
     @Slot(object)
     def _on_token_loaded(self, done: Done) -> None:
-        result: _KeyringResult = done.value
+        result: KeyringResult = done.value
         self._loading.discard(result.profile_id)
         self._looked_up.add(result.profile_id)
         self._keyring_answered(result)
@@ -217,13 +212,13 @@ class Servers(QObject):
         if self.is_temporary(profile_id):
             return
         self._reads.run(
-            lambda: _KeyringResult.of(profile_id, lambda: self._vault.save(profile_id, token)),
+            lambda: KeyringResult.of(profile_id, lambda: self._vault.save(profile_id, token)),
             self._on_token_saved,
         )
 
     @Slot(object)
     def _on_token_saved(self, done: Done) -> None:
-        result: _KeyringResult = done.value
+        result: KeyringResult = done.value
         if result.error is not None:
             self._session_only.add(result.profile_id)
         else:
@@ -241,7 +236,7 @@ class Servers(QObject):
     def _forget_in_keyring(self, profile_id: str) -> None:
         self._session_only.discard(profile_id)
         self._reads.run(
-            lambda: _KeyringResult.of(profile_id, lambda: self._vault.delete(profile_id)),
+            lambda: KeyringResult.of(profile_id, lambda: self._vault.delete(profile_id)),
             self._on_token_deleted,
         )
 
@@ -271,7 +266,7 @@ class Servers(QObject):
         if self.keyring_works or self.vault_problem is not None or self._checking_keyring:
             return
         self._checking_keyring = True
-        self._reads.run(lambda: _KeyringResult.of("", self._vault.probe), self._on_checked)
+        self._reads.run(lambda: KeyringResult.of("", self._vault.probe), self._on_checked)
 
     @Slot(object)
     def _on_checked(self, done: Done) -> None:
@@ -377,7 +372,7 @@ class Servers(QObject):
             not_saved = self.tr("The profiles could not be saved: {error}")
             self.noticed.emit(not_saved.format(error=done.error))
 
-    def _keyring_answered(self, result: _KeyringResult) -> None:
+    def _keyring_answered(self, result: KeyringResult) -> None:
         """What a keyring call came to: the keyring works, or the user is told why not."""
         if result.error is None:
             self.keyring_works, self.vault_problem = True, None

@@ -229,8 +229,10 @@ class Submitter(QObject):
         if plant.plan is not None:
             number = self._journeys.submit(plant.plan, confirmed=True)
         else:
-            targets = self._servers.targets()
-            number = self._journeys.resend(question.entry_id, targets, confirmed=True)
+            servers = self._servers
+            number = self._journeys.resend(
+                question.entry_id, servers.targets(), servers.names(), confirmed=True
+            )
         self._wait_for(number, plant)
 
     def _show_refusal(self, refusal: Refusal, plant: _InFlight | None) -> None:
@@ -376,5 +378,8 @@ class Submitter(QObject):
     def resend(self, entry_id: int, plant_id: str, base_url: str, raw: bool) -> None:
         """Send a history entry again to its own server; the desk asks first when it may
         duplicate."""
-        number = self._journeys.resend(entry_id, self._servers.targets(), confirmed=False)
+        servers = self._servers
+        number = self._journeys.resend(
+            entry_id, servers.targets(), servers.names(), confirmed=False
+        )
         self._wait_for(number, _InFlight(plant_id, base_url, raw, entry_id=entry_id))

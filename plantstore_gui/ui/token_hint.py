@@ -1,7 +1,7 @@
-"""What the Manage servers dialog says becomes of a server's token: kept in the system
-keyring, kept for this session only, or still being read or looked for, as the vault says.
-
-Its words are the dialog's (translation context "ProfilesDialog").
+"""What becomes of a server's token, as the vault says: kept in the system keyring, kept
+for this session only, or still being read or looked for. Said in the Manage servers
+dialog (translation context "ProfilesDialog") and under the main window's token field
+("ServerBar"), in words that agree with the keyring's notice.
 """
 
 from PySide6.QtCore import QCoreApplication
@@ -69,4 +69,28 @@ def token_hint(servers: Servers, profile_id: str | None) -> str:
         "ProfilesDialog",
         "No token saved. The system keyring failed just now; a token typed here may be "
         "kept for this session only.",
+    )
+
+
+def window_token_hint(servers: Servers, profile_id: str) -> str:
+    """What the main window says under the token field of `profile_id`, which has no token."""
+    translate = QCoreApplication.translate
+    problem = servers.vault_problem
+    if servers.token_is_session_only(profile_id):
+        return translate("ServerBar", "Kept for this session only.")
+    if problem is None:
+        return translate(
+            "ServerBar",
+            "No token is saved for this server; the one you type is kept in the system keyring.",
+        )
+    if problem.kind in _NO_KEYRING:
+        return translate(
+            "ServerBar",
+            "No token is saved for this server; without a system keyring, the one you type is "
+            "kept for this session only.",
+        )
+    return translate(
+        "ServerBar",
+        "No token could be read for this server: the system keyring failed. The one you type "
+        "may be kept for this session only.",
     )

@@ -16,7 +16,7 @@ from ..tell import why_waiting
 from ..words import translate
 from . import policy
 from .policy import FROM_OUTBOX, WaitReason, next_pause
-from .results import Delivery, OutboxItem, OutboxReport, Recovery
+from .results import NO_NAMES, Delivery, OutboxItem, OutboxReport, Recovery
 from .sender import Sender
 
 
@@ -116,14 +116,17 @@ class Outbox:
         ]
         return min(waits) if waits else None
 
-    def items(self, targets: Mapping[str, Target]) -> list[OutboxItem]:
-        """The waiting plants and why each waits, oldest first, for the outbox view."""
+    def items(
+        self, targets: Mapping[str, Target], names: Mapping[str, str] = NO_NAMES
+    ) -> list[OutboxItem]:
+        """The waiting plants and why each waits, oldest first, for the outbox view;
+        `names` names the servers here by address (whose token is missing)."""
         if self.journal is None:
             return []
         items = []
         for entry in self.journal.in_states(EntryState.WAITING):
             known = entry.base_url in targets
-            items.append(OutboxItem(entry, why_waiting(entry, known), known))
+            items.append(OutboxItem(entry, why_waiting(entry, known, names), known))
         return items
 
     def remove(self, entry_ids: Sequence[int]) -> int:

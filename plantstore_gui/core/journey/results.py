@@ -1,13 +1,17 @@
 """What a journey's steps give back: a plan to send, a delivery, a refusal, an outbox run's
 report, what the journal held at start. Frozen values, safe to pass between threads."""
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ..endpoint import Target
 from ..journal import HistoryEntry
 from ..outcome import Created, Failed, FailureKind, Outcome
 from ..words import translate
 from .policy import Verdict
+
+NO_NAMES: Mapping[str, str] = MappingProxyType({})  # no server here named by its address
 
 
 @dataclass(frozen=True)

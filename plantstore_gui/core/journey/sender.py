@@ -23,7 +23,7 @@ from ..tell import no_token, not_looked_up, not_written_down, resend_question
 from ..tell import summary as summary_of
 from ..words import translate
 from .policy import FROM_CHECKING, FROM_OUTBOX, Verdict, WaitReason, judge
-from .results import Delivery, Plan, Refusal
+from .results import NO_NAMES, Delivery, Plan, Refusal
 
 if TYPE_CHECKING:  # httpx loads after the first paint
     from ..client import PlantStoreClient
@@ -163,13 +163,20 @@ class Sender:
         )  # fmt: skip
 
     def resend(
-        self, entry_id: int, targets: Mapping[str, Target], *, confirmed: bool, request: int = 0
+        self,
+        entry_id: int,
+        targets: Mapping[str, Target],
+        *,
+        confirmed: bool,
+        request: int = 0,
+        names: Mapping[str, str] = NO_NAMES,
     ) -> Delivery | Refusal:
         """Send a recorded entry again, to the server it was for.
 
         A waiting entry is sent as it is; one that needs checking only when `confirmed`
         (the user answered `resend_question`), under its own key; a finished one becomes
-        a new entry with a new key.
+        a new entry with a new key. `names` names the servers here by address, to say
+        whose token is missing.
         """
         journal = self.journal
         if self.not_sending is not None:
@@ -189,7 +196,7 @@ class Sender:
             )
         target = targets.get(entry.base_url)
         if target is None:
-            return Refusal(entry_id, no_token(entry))
+            return Refusal(entry_id, no_token(entry, names))
         if entry.state in (EntryState.NEW, EntryState.SENDING):
             return Refusal(entry_id, translate("Sending", "This plant is being sent right now."))
         needs_yes = resend_question(entry, target.honours_idempotency) is not None

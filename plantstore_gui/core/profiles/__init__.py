@@ -10,6 +10,7 @@ profile     one profile: its fields, checked and normalised, and its name's rule
 book        all profiles at one moment: unique names, a default, the last used
 store       the profiles file: loaded, set aside when corrupt, saved
 sharing     export without ids or tokens; import with new ids and free names
+naming      the one rule for naming a server by its address
 files       both files' formats, read as JSON and written atomically
 errors      what can go wrong, in words for the user
 """
@@ -17,6 +18,7 @@ errors      what can go wrong, in words for the user
 from .book import ProfileBook
 from .errors import ProfileError, ProfileInvalid
 from .files import EXPORT_FORMAT, EXPORT_VERSION, PROFILES_FORMAT, PROFILES_VERSION
+from .naming import ServerNames, host_port
 from .profile import NAME_MAX, TIMEOUT_MAX, Profile, profile_name_problem
 from .sharing import Imported, SkippedProfile, export_profiles, import_profiles
 from .store import Loaded, ProfileStore
@@ -35,8 +37,10 @@ __all__ = [
     "ProfileError",
     "ProfileInvalid",
     "ProfileStore",
+    "ServerNames",
     "SkippedProfile",
     "export_profiles",
+    "host_port",
     "import_profiles",
     "profile_name_problem",
 ]

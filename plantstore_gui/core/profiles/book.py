@@ -6,7 +6,7 @@ Every change returns a new book; nothing here touches a file.
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..words import translate
+from ..words import quoted, translate
 from .errors import ProfileError
 from .profile import NAME_MAX, Profile, new_id
 
@@ -69,8 +69,8 @@ class ProfileBook:
             if owner is not None and owner != profile.id:
                 if skip_taken:
                     continue
-                taken = translate("Profiles", "There is already a profile named '{name}'.")
-                raise ProfileError(taken.format(name=by_id[owner].name))
+                taken = translate("Profiles", "There is already a profile named {name}.")
+                raise ProfileError(taken.format(name=quoted(by_id[owner].name)))
             if (old := by_id.get(profile.id)) is not None:
                 del owners[_key(old.name)]
             by_id[profile.id] = profile  # a replaced profile keeps its place

@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ..endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
-from ..words import number, translate
+from ..words import number, quoted, translate
 from .errors import ProfileInvalid
 
 NAME_MAX = 80
@@ -42,7 +42,9 @@ def profile_name_problem(name: str) -> str | None:
 def _profile_id(value: str) -> str:
     if not _ID.fullmatch(value):
         raise ProfileInvalid(
-            translate("Profiles", "The profile id must be 1–64 letters, digits, '_.-'.")
+            translate(
+                "Profiles", "The profile id must be 1–64 letters, digits or {characters}."
+            ).format(characters=quoted("_.-"))
         )
     return value
 
@@ -79,12 +81,12 @@ def _as_given(value: object) -> object:
 def _wrong_type(field_name: str, kind: str) -> str:
     """The whole sentence saying the field `field_name` (a JSON key) holds the wrong type."""
     if kind == "number":
-        sentence = translate("Profiles", "The field '{field}' must be a number.")
+        sentence = translate("Profiles", "The field {field} must be a number.")
     elif kind == "boolean":
-        sentence = translate("Profiles", "The field '{field}' must be a boolean.")
+        sentence = translate("Profiles", "The field {field} must be a boolean.")
     else:
-        sentence = translate("Profiles", "The field '{field}' must be a string.")
-    return sentence.format(field=field_name)
+        sentence = translate("Profiles", "The field {field} must be a string.")
+    return sentence.format(field=quoted(field_name))
 
 
 # Per field, in the order problems are reported: the types it takes (strictly: neither "30"
@@ -136,8 +138,8 @@ class Profile:
             raise ProfileInvalid(translate("Profiles", "A profile must be a JSON object."))
         for name in ("name", "base_url"):
             if name not in data:
-                missing = translate("Profiles", "The field '{field}' is missing.")
-                raise ProfileInvalid(missing.format(field=name), field=name)
+                missing = translate("Profiles", "The field {field} is missing.")
+                raise ProfileInvalid(missing.format(field=quoted(name)), field=name)
         return cls(**{name: data[name] for name in _FIELDS if name in data})
 
     def to_dict(self) -> dict[str, Any]:

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..regular_file import read_regular, regular_file_problem
-from ..words import number, translate
+from ..visible import visible
+from ..words import number, quoted, translate
 from .book import FreeNames, ProfileBook
 from .errors import ProfileError, ProfileInvalid
 from .files import (
@@ -71,8 +72,11 @@ class SkippedProfile:
         name: the name it gives itself, "" when it gives none.
         reason: a sentence saying what is wrong.
         field: the field at fault, None when no one field is (it is not a JSON object).
-        value: what the file holds in that field, as JSON and cut short; None when it holds
-            nothing there or it is not shown (a base URL may hold a password).
+        value: what the file holds in that field, cut short: a string's own text, anything
+            else as JSON; None when it holds nothing there or it is not shown (a base URL
+            may hold a password).
+        value_is_text: the value is a string's text, shown in quotation marks ("5" is
+            told apart from 5 so).
     """
 
     position: int
@@ -80,6 +84,7 @@ class SkippedProfile:
     reason: str
     field: str | None = None
     value: str | None = None
+    value_is_text: bool = False
 
 
 @dataclass(frozen=True)
@@ -104,10 +109,12 @@ def _name_of(entry: dict[Any, Any]) -> str:
 
 
 def _shown_value(entry: dict[Any, Any], field: str | None) -> str | None:
-    """What the entry holds in `field`, as JSON, at most _VALUE_SHOWN_MAX characters."""
+    """What the entry holds in `field`, at most _VALUE_SHOWN_MAX characters: a string's
+    text, anything else as JSON."""
     if field is None or field not in entry or field in _VALUE_NEVER_SHOWN:
         return None
-    shown = json.dumps(entry[field], ensure_ascii=False)
+    value = entry[field]
+    shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
     if len(shown) > _VALUE_SHOWN_MAX:
         shown = shown[: _VALUE_SHOWN_MAX - 1] + "…"
     return shown
@@ -119,24 +126,25 @@ def _field_notes(entry: dict[Any, Any], position: int) -> list[str]:
     if shown_name:
         secret = translate(
             "Profiles",
-            "Ignored the field '{field}' of profile '{name}': "
+            "Ignored the field {field} of profile {name}: "
             "tokens and other secrets are never imported.",
         )
-        unknown = translate("Profiles", "Ignored the unknown field '{field}' of profile '{name}'.")
+        unknown = translate("Profiles", "Ignored the unknown field {field} of profile {name}.")
     else:
         secret = translate(
             "Profiles",
-            "Ignored the field '{field}' of profile {number}: "
+            "Ignored the field {field} of profile {number}: "
             "tokens and other secrets are never imported.",
         )
-        unknown = translate("Profiles", "Ignored the unknown field '{field}' of profile {number}.")
+        unknown = translate("Profiles", "Ignored the unknown field {field} of profile {number}.")
     notes: list[str] = []
+    name = quoted(visible(shown_name, lines=False))
     for key in entry:
-        shown = str(key)[:40]
+        shown = quoted(visible(str(key)[:40], lines=False))
         if _SECRET.search(str(key)):
-            notes.append(secret.format(field=shown, name=shown_name, number=position))
+            notes.append(secret.format(field=shown, name=name, number=position))
         elif key not in _EXPORTED and key != "id":  # new ids are given on purpose
-            notes.append(unknown.format(field=shown, name=shown_name, number=position))
+            notes.append(unknown.format(field=shown, name=name, number=position))
     return notes
 
 
@@ -145,15 +153,13 @@ def _file_notes(profile: Profile) -> tuple[Profile, list[str]]:
     the user can read, and a note for each one left out."""
     notes: list[str] = []
     if profile.ca_bundle is not None and (problem := _bundle_problem(Path(profile.ca_bundle))):
-        words = translate("Profiles", "Left out the CA bundle of profile '{name}': {problem}")
-        notes.append(words.format(name=profile.name, problem=problem))
+        words = translate("Profiles", "Left out the CA bundle of profile {name}: {problem}")
+        notes.append(words.format(name=quoted(visible(profile.name, lines=False)), problem=problem))
         profile = replace(profile, ca_bundle=None)
     document = profile.contract_document
     if document is not None and (problem := regular_file_problem(Path(document))):
-        words = translate(
-            "Profiles", "Left out the contract document of profile '{name}': {problem}"
-        )
-        notes.append(words.format(name=profile.name, problem=problem))
+        words = translate("Profiles", "Left out the contract document of profile {name}: {problem}")
+        notes.append(words.format(name=quoted(visible(profile.name, lines=False)), problem=problem))
         profile = replace(profile, contract_document=None)
     return profile, notes
 
@@ -221,7 +227,10 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
             profile = Profile.from_dict({k: v for k, v in entry.items() if k in _EXPORTED})
         except ProfileInvalid as exc:
             value = _shown_value(entry, exc.field)
-            skipped.append(SkippedProfile(position, _name_of(entry), str(exc), exc.field, value))
+            is_text = exc.field is not None and isinstance(entry.get(exc.field), str)
+            skipped.append(
+                SkippedProfile(position, _name_of(entry), str(exc), exc.field, value, is_text)
+            )
             continue
         profile, left_out = _file_notes(profile)
         notes += left_out

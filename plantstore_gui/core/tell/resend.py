@@ -3,7 +3,8 @@ the user sends it again.
 
     entry                                 why_waiting / resend_question
     ───────────────────────────────────── ─────────────────────────────────────────────
-    no token known for its server         No token is known for {server}: …
+    no token known for its server         No token is known for {server}: type its token …
+    no server here has its address        No server here has the address {address} any more. …
     waits: the token was refused (401)    The server refused the token. …
     waits: the server asked to wait (429) The server asked to wait; … after {time}.
     waits: its batch or the app stopped   Its batch stopped, or the app closed, …
@@ -14,8 +15,10 @@ the user sends it again.
 """
 
 import time
+from collections.abc import Mapping
 
 from ..journal import EntryState, HistoryEntry
+from ..profiles import host_port
 from ..visible import visible
 from ..words import isolated, translate
 
@@ -62,19 +65,38 @@ def resend_question(entry: HistoryEntry, honours_key: bool) -> str | None:
     return None
 
 
-def no_token(entry: HistoryEntry) -> str:
-    """Why an entry cannot be sent: no token is known for its server."""
-    words = translate(
-        "Sending",
-        "No token is known for {server}: choose that server and type its token, then send again.",
-    )
-    return words.format(server=isolated(visible(entry.server_name or entry.base_url, lines=False)))
+def no_token(entry: HistoryEntry, names: Mapping[str, str]) -> str:
+    """Why an entry cannot be sent: no token is known for its address, and what the user
+    can do. `names`: each address a server here has, by the name the window gives it."""
+    server = names.get(entry.base_url)
+    if server is not None:
+        words = translate(
+            "Sending",
+            "No token is known for {server}: type its token in Manage servers, or choose "
+            "that server, type it in the main window and press Enter; then send again.",
+        )
+        return words.format(server=isolated(visible(server, lines=False)))
+    if entry.state is EntryState.WAITING:
+        words = translate(
+            "Sending",
+            "No server here has the address {address} any more. Add a server with that "
+            "address and its token in Manage servers, then send again; or remove the plant "
+            "from the outbox.",
+        )
+    else:
+        words = translate(
+            "Sending",
+            "No server here has the address {address} any more. Add a server with that "
+            "address and its token in Manage servers, then send again.",
+        )
+    return words.format(address=isolated(visible(host_port(entry.base_url), lines=False)))
 
 
-def why_waiting(entry: HistoryEntry, token_known: bool) -> str:
-    """Why a plant waits in the outbox, and when it is sent, for the outbox view."""
+def why_waiting(entry: HistoryEntry, token_known: bool, names: Mapping[str, str]) -> str:
+    """Why a plant waits in the outbox, and when it is sent, for the outbox view; `names`
+    as for `no_token`."""
     if not token_known:
-        return no_token(entry)
+        return no_token(entry, names)
     match entry.wait_reason:
         case _Waits.TOKEN:
             return translate(

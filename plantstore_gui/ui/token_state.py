@@ -1,0 +1,29 @@
+"""Where a server's token stands, and what one keyring call for one profile came to."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from ..core.secrets import VaultError
+
+
+class TokenState(Enum):
+    LOADING = "loading"  # being read from the keyring
+    MISSING = "missing"  # none saved
+    READY = "ready"
+
+
+@dataclass(frozen=True)
+class KeyringResult:
+    """What one keyring call for one profile came to."""
+
+    profile_id: str
+    value: str | None = None
+    error: VaultError | None = None
+
+    @classmethod
+    def of(cls, profile_id: str, call: Callable[[], str | None]) -> "KeyringResult":
+        try:
+            return cls(profile_id, value=call())
+        except VaultError as exc:
+            return cls(profile_id, error=exc)
