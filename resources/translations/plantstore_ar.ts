@@ -2323,6 +2323,10 @@ Creates plants in a Plant Store server.</source>
       <translation>النباتات المنتظرة</translation>
     </message>
     <message>
+      <source>Why the chosen plant waits</source>
+      <translation>لماذا تنتظر النبتة المختارة</translation>
+    </message>
+    <message>
       <source>Outbox status</source>
       <translation>حالة صندوق الصادر</translation>
     </message>
@@ -2347,8 +2351,8 @@ Creates plants in a Plant Store server.</source>
       <translation>تعذّرت قراءة صندوق الصادر: {error}</translation>
     </message>
     <message>
-      <source>{removed} The outbox is empty.</source>
-      <translation>{removed} صندوق الصادر فارغ.</translation>
+      <source>{said} The outbox is empty.</source>
+      <translation>{said} صندوق الصادر فارغ.</translation>
     </message>
     <message>
       <source>The outbox is empty.</source>
@@ -2600,10 +2604,6 @@ Creates plants in a Plant Store server.</source>
   <context>
     <name>Profiles</name>
     <message>
-      <source>The profile id must be 1–64 letters, digits, '_.-'.</source>
-      <translation>يجب أن يتكوّن معرّف ملف التعريف من 1 إلى 64 حرفًا أو رقمًا أو '_.-'.</translation>
-    </message>
-    <message>
       <source>The profile name cannot be blank.</source>
       <translation>لا يمكن أن يكون اسم ملف التعريف فارغًا.</translation>
     </message>
@@ -2616,28 +2616,32 @@ Creates plants in a Plant Store server.</source>
       <translation>لا يمكن أن يحتوي اسم ملف التعريف على أحرف تحكّم.</translation>
     </message>
     <message>
+      <source>The profile id must be 1–64 letters, digits or {characters}.</source>
+      <translation>يجب أن يتكوّن معرّف ملف التعريف من 1 إلى 64 حرفًا أو رقمًا أو {characters}.</translation>
+    </message>
+    <message>
       <source>The timeout must be more than 0 and at most 600 seconds.</source>
       <translation>يجب أن تكون المهلة أكبر من 0 ولا تتجاوز 600 ثانية.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a number.</source>
-      <translation>يجب أن يكون الحقل '{field}' رقمًا.</translation>
+      <source>The field {field} must be a number.</source>
+      <translation>يجب أن يكون الحقل {field} رقمًا.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a boolean.</source>
-      <translation>يجب أن يكون الحقل '{field}' قيمة منطقية.</translation>
+      <source>The field {field} must be a boolean.</source>
+      <translation>يجب أن يكون الحقل {field} قيمة منطقية.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a string.</source>
-      <translation>يجب أن يكون الحقل '{field}' سلسلة نصية.</translation>
+      <source>The field {field} must be a string.</source>
+      <translation>يجب أن يكون الحقل {field} سلسلة نصية.</translation>
+    </message>
+    <message>
+      <source>The field {field} is missing.</source>
+      <translation>الحقل {field} مفقود.</translation>
     </message>
     <message>
       <source>A profile must be a JSON object.</source>
       <translation>يجب أن يكون ملف التعريف كائن JSON.</translation>
-    </message>
-    <message>
-      <source>The field '{field}' is missing.</source>
-      <translation>الحقل '{field}' مفقود.</translation>
     </message>
     <message>
       <source>Two profiles have the same id.</source>
@@ -2652,8 +2656,8 @@ Creates plants in a Plant Store server.</source>
       <translation>ملف التعريف هذا لم يعد موجودًا.</translation>
     </message>
     <message>
-      <source>There is already a profile named '{name}'.</source>
-      <translation>يوجد بالفعل ملف تعريف باسم '{name}'.</translation>
+      <source>There is already a profile named {name}.</source>
+      <translation>يوجد بالفعل ملف تعريف باسم {name}.</translation>
     </message>
     <message>
       <source>{name} (copy)</source>
@@ -2703,28 +2707,28 @@ Creates plants in a Plant Store server.</source>
       <translation>تعذّر حفظ تصدير ملفات التعريف في {path}: {reason}.</translation>
     </message>
     <message>
-      <source>Ignored the field '{field}' of profile '{name}': tokens and other secrets are never imported.</source>
-      <translation>تم تجاهل الحقل '{field}' في ملف التعريف '{name}': لا تُستورد الرموز والأسرار الأخرى أبدًا.</translation>
+      <source>Ignored the field {field} of profile {name}: tokens and other secrets are never imported.</source>
+      <translation>تم تجاهل الحقل {field} في ملف التعريف {name}: لا تُستورد الرموز والأسرار الأخرى أبدًا.</translation>
     </message>
     <message>
-      <source>Ignored the unknown field '{field}' of profile '{name}'.</source>
-      <translation>تم تجاهل الحقل غير المعروف '{field}' في ملف التعريف '{name}'.</translation>
+      <source>Ignored the unknown field {field} of profile {name}.</source>
+      <translation>تم تجاهل الحقل غير المعروف {field} في ملف التعريف {name}.</translation>
     </message>
     <message>
-      <source>Ignored the field '{field}' of profile {number}: tokens and other secrets are never imported.</source>
-      <translation>تم تجاهل الحقل '{field}' في ملف التعريف {number}: لا تُستورد الرموز والأسرار الأخرى أبدًا.</translation>
+      <source>Ignored the field {field} of profile {number}: tokens and other secrets are never imported.</source>
+      <translation>تم تجاهل الحقل {field} في ملف التعريف {number}: لا تُستورد الرموز والأسرار الأخرى أبدًا.</translation>
     </message>
     <message>
-      <source>Ignored the unknown field '{field}' of profile {number}.</source>
-      <translation>تم تجاهل الحقل غير المعروف '{field}' في ملف التعريف {number}.</translation>
+      <source>Ignored the unknown field {field} of profile {number}.</source>
+      <translation>تم تجاهل الحقل غير المعروف {field} في ملف التعريف {number}.</translation>
     </message>
     <message>
-      <source>Left out the CA bundle of profile '{name}': {problem}</source>
-      <translation>تم إسقاط حزمة CA من ملف التعريف '{name}': {problem}</translation>
+      <source>Left out the CA bundle of profile {name}: {problem}</source>
+      <translation>تم إسقاط حزمة CA من ملف التعريف {name}: {problem}</translation>
     </message>
     <message>
-      <source>Left out the contract document of profile '{name}': {problem}</source>
-      <translation>تم إسقاط مستند العقد من ملف التعريف '{name}': {problem}</translation>
+      <source>Left out the contract document of profile {name}: {problem}</source>
+      <translation>تم إسقاط مستند العقد من ملف التعريف {name}: {problem}</translation>
     </message>
     <message>
       <source>{path} holds no certificate.</source>
@@ -2801,16 +2805,16 @@ Creates plants in a Plant Store server.</source>
       </translation>
     </message>
     <message>
-      <source>Skipped profile {number} ('{name}'): its '{field}' is {value}. {reason}</source>
-      <translation>تم تخطي ملف التعريف {number} ('{name}'): قيمة الحقل '{field}' فيه هي {value}. {reason}</translation>
+      <source>Skipped profile {number} ({name}): its {field} is {value}. {reason}</source>
+      <translation>تم تخطي ملف التعريف {number} ({name}): قيمة الحقل {field} فيه هي {value}. {reason}</translation>
     </message>
     <message>
-      <source>Skipped profile {number}: its '{field}' is {value}. {reason}</source>
-      <translation>تم تخطي ملف التعريف {number}: قيمة الحقل '{field}' فيه هي {value}. {reason}</translation>
+      <source>Skipped profile {number}: its {field} is {value}. {reason}</source>
+      <translation>تم تخطي ملف التعريف {number}: قيمة الحقل {field} فيه هي {value}. {reason}</translation>
     </message>
     <message>
-      <source>Skipped profile {number} ('{name}'): {reason}</source>
-      <translation>تم تخطي ملف التعريف {number} ('{name}'): {reason}</translation>
+      <source>Skipped profile {number} ({name}): {reason}</source>
+      <translation>تم تخطي ملف التعريف {number} ({name}): {reason}</translation>
     </message>
     <message>
       <source>Skipped profile {number}: {reason}</source>
@@ -2822,11 +2826,6 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>Kept in the system keyring, never in a file.</source>
       <translation>يُحفظ في حلقة مفاتيح النظام، وليس في ملف أبدًا.</translation>
-    </message>
-    <message>
-      <source>“{name}”</source>
-      <comment>a server's name quoted inside a sentence</comment>
-      <translation>«{name}»</translation>
     </message>
     <message>
       <source>Manage servers</source>
@@ -3525,6 +3524,18 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>أُنشئت النبتة {plant} بهذا الطلب بالفعل. إعادة إرسالها تُنشئ طلبًا ثانيًا، قد يُنشئها مرتين أو يُرفض بوصفه تكرارًا.</translation>
     </message>
     <message>
+      <source>No token is known for {server}: type its token in Manage servers, or choose that server, type it in the main window and press Enter; then send again.</source>
+      <translation>لا يوجد رمز معروف لـ {server}: اكتب رمزه في «إدارة الخوادم»، أو اختر ذلك الخادم واكتبه في النافذة الرئيسية واضغط Enter؛ ثم أرسل مرة أخرى.</translation>
+    </message>
+    <message>
+      <source>No server here has the address {address} any more. Add a server with that address and its token in Manage servers, then send again; or remove the plant from the outbox.</source>
+      <translation>لم يعد لدى أي خادم هنا العنوان {address}. أضف في «إدارة الخوادم» خادمًا بهذا العنوان ورمزه، ثم أرسل مرة أخرى؛ أو أزل النبتة من صندوق الصادر.</translation>
+    </message>
+    <message>
+      <source>No server here has the address {address} any more. Add a server with that address and its token in Manage servers, then send again.</source>
+      <translation>لم يعد لدى أي خادم هنا العنوان {address}. أضف في «إدارة الخوادم» خادمًا بهذا العنوان ورمزه، ثم أرسل مرة أخرى.</translation>
+    </message>
+    <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
       <translation>السجل معطّل، لذا لا يمكن إرسال النباتات المسجّلة.</translation>
     </message>
@@ -3579,10 +3590,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>The server refused the token; check it in Manage servers.</source>
       <translation>رفض الخادم الرمز؛ تحقّق منه في «إدارة الخوادم».</translation>
-    </message>
-    <message>
-      <source>No token is known for {server}: choose that server and type its token, then send again.</source>
-      <translation>لا يوجد رمز معروف لـ {server}: اختر ذلك الخادم واكتب رمزه، ثم أرسل مرة أخرى.</translation>
     </message>
     <message>
       <source>The server refused the token. Type a new one in Manage servers, then send.</source>
@@ -3641,8 +3648,16 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>محفوظ لهذه الجلسة فقط.</translation>
     </message>
     <message>
-      <source>No token is saved for this server; it is saved in the keyring when sent.</source>
-      <translation>لا يوجد رمز محفوظ لهذا الخادم؛ سيُحفظ في حلقة المفاتيح عند الإرسال.</translation>
+      <source>No token is saved for this server; the one you type is kept in the system keyring.</source>
+      <translation>لا يوجد رمز محفوظ لهذا الخادم؛ يُحفظ الرمز الذي تكتبه في حلقة مفاتيح النظام.</translation>
+    </message>
+    <message>
+      <source>No token is saved for this server; without a system keyring, the one you type is kept for this session only.</source>
+      <translation>لا يوجد رمز محفوظ لهذا الخادم؛ بدون حلقة مفاتيح النظام، يُحفظ الرمز الذي تكتبه لهذه الجلسة فقط.</translation>
+    </message>
+    <message>
+      <source>No token could be read for this server: the system keyring failed. The one you type may be kept for this session only.</source>
+      <translation>تعذّرت قراءة رمز لهذا الخادم: فشلت حلقة مفاتيح النظام. قد يُحفظ الرمز الذي تكتبه لهذه الجلسة فقط.</translation>
     </message>
     <message>
       <source>{address} · reading the token from the keyring…</source>
@@ -4259,6 +4274,14 @@ Send the same token there from now on? If you remove it, you type the right toke
         <numerusform>لا تزال %Ln نبتةً تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
         <numerusform>لا تزال %Ln نبتة تحتاج إلى تحقّق: أوقفت الانتظار، أو انقطع الاتصال، أو فشل الخادم، لذا ربما أُنشئت كل منها وربما لا.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <source>“{text}”</source>
+      <comment>a name, a field or a value quoted inside a sentence</comment>
+      <translation>«{text}»</translation>
     </message>
   </context>
 </TS>

@@ -2035,11 +2035,11 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     </message>
     <message>
       <source>Dismiss</source>
-      <translation>Schließen</translation>
+      <translation>Ausblenden</translation>
     </message>
     <message>
       <source>Dismiss this notice</source>
-      <translation>Diesen Hinweis schließen</translation>
+      <translation>Diesen Hinweis ausblenden</translation>
     </message>
     <message>
       <source>{index} of {count}</source>
@@ -2119,6 +2119,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Wartende Pflanzen</translation>
     </message>
     <message>
+      <source>Why the chosen plant waits</source>
+      <translation>Warum die gewählte Pflanze wartet</translation>
+    </message>
+    <message>
       <source>Outbox status</source>
       <translation>Status des Postausgangs</translation>
     </message>
@@ -2143,8 +2147,8 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Der Postausgang konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <source>{removed} The outbox is empty.</source>
-      <translation>{removed} Der Postausgang ist leer.</translation>
+      <source>{said} The outbox is empty.</source>
+      <translation>{said} Der Postausgang ist leer.</translation>
     </message>
     <message>
       <source>The outbox is empty.</source>
@@ -2376,10 +2380,6 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
   <context>
     <name>Profiles</name>
     <message>
-      <source>The profile id must be 1–64 letters, digits, '_.-'.</source>
-      <translation>Die Profil-ID muss aus 1–64 Buchstaben, Ziffern oder '_.-' bestehen.</translation>
-    </message>
-    <message>
       <source>The profile name cannot be blank.</source>
       <translation>Der Profilname darf nicht leer sein.</translation>
     </message>
@@ -2392,28 +2392,32 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Der Profilname darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
+      <source>The profile id must be 1–64 letters, digits or {characters}.</source>
+      <translation>Die Profil-ID muss aus 1–64 Buchstaben, Ziffern oder {characters} bestehen.</translation>
+    </message>
+    <message>
       <source>The timeout must be more than 0 and at most 600 seconds.</source>
       <translation>Das Zeitlimit muss größer als 0 und höchstens 600 Sekunden sein.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a number.</source>
-      <translation>Das Feld '{field}' muss eine Zahl sein.</translation>
+      <source>The field {field} must be a number.</source>
+      <translation>Das Feld {field} muss eine Zahl sein.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a boolean.</source>
-      <translation>Das Feld '{field}' muss ein Wahrheitswert (boolean) sein.</translation>
+      <source>The field {field} must be a boolean.</source>
+      <translation>Das Feld {field} muss ein Wahrheitswert (boolean) sein.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a string.</source>
-      <translation>Das Feld '{field}' muss eine Zeichenkette sein.</translation>
+      <source>The field {field} must be a string.</source>
+      <translation>Das Feld {field} muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+      <source>The field {field} is missing.</source>
+      <translation>Das Feld {field} fehlt.</translation>
     </message>
     <message>
       <source>A profile must be a JSON object.</source>
       <translation>Ein Profil muss ein JSON-Objekt sein.</translation>
-    </message>
-    <message>
-      <source>The field '{field}' is missing.</source>
-      <translation>Das Feld '{field}' fehlt.</translation>
     </message>
     <message>
       <source>Two profiles have the same id.</source>
@@ -2428,8 +2432,8 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Dieses Profil gibt es nicht mehr.</translation>
     </message>
     <message>
-      <source>There is already a profile named '{name}'.</source>
-      <translation>Es gibt bereits ein Profil namens '{name}'.</translation>
+      <source>There is already a profile named {name}.</source>
+      <translation>Es gibt bereits ein Profil namens {name}.</translation>
     </message>
     <message>
       <source>{name} (copy)</source>
@@ -2479,28 +2483,28 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Der Profilexport konnte nicht unter {path} gespeichert werden: {reason}.</translation>
     </message>
     <message>
-      <source>Ignored the field '{field}' of profile '{name}': tokens and other secrets are never imported.</source>
-      <translation>Feld '{field}' von Profil '{name}' ignoriert: Token und andere Geheimnisse werden nie importiert.</translation>
+      <source>Ignored the field {field} of profile {name}: tokens and other secrets are never imported.</source>
+      <translation>Feld {field} von Profil {name} ignoriert: Token und andere Geheimnisse werden nie importiert.</translation>
     </message>
     <message>
-      <source>Ignored the unknown field '{field}' of profile '{name}'.</source>
-      <translation>Unbekanntes Feld '{field}' von Profil '{name}' ignoriert.</translation>
+      <source>Ignored the unknown field {field} of profile {name}.</source>
+      <translation>Unbekanntes Feld {field} von Profil {name} ignoriert.</translation>
     </message>
     <message>
-      <source>Ignored the field '{field}' of profile {number}: tokens and other secrets are never imported.</source>
-      <translation>Feld '{field}' von Profil {number} ignoriert: Token und andere Geheimnisse werden nie importiert.</translation>
+      <source>Ignored the field {field} of profile {number}: tokens and other secrets are never imported.</source>
+      <translation>Feld {field} von Profil {number} ignoriert: Token und andere Geheimnisse werden nie importiert.</translation>
     </message>
     <message>
-      <source>Ignored the unknown field '{field}' of profile {number}.</source>
-      <translation>Unbekanntes Feld '{field}' von Profil {number} ignoriert.</translation>
+      <source>Ignored the unknown field {field} of profile {number}.</source>
+      <translation>Unbekanntes Feld {field} von Profil {number} ignoriert.</translation>
     </message>
     <message>
-      <source>Left out the CA bundle of profile '{name}': {problem}</source>
-      <translation>CA-Bundle von Profil '{name}' weggelassen: {problem}</translation>
+      <source>Left out the CA bundle of profile {name}: {problem}</source>
+      <translation>CA-Bundle von Profil {name} weggelassen: {problem}</translation>
     </message>
     <message>
-      <source>Left out the contract document of profile '{name}': {problem}</source>
-      <translation>Vertragsdokument von Profil '{name}' weggelassen: {problem}</translation>
+      <source>Left out the contract document of profile {name}: {problem}</source>
+      <translation>Vertragsdokument von Profil {name} weggelassen: {problem}</translation>
     </message>
     <message>
       <source>{path} holds no certificate.</source>
@@ -2565,16 +2569,16 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       </translation>
     </message>
     <message>
-      <source>Skipped profile {number} ('{name}'): its '{field}' is {value}. {reason}</source>
-      <translation>Profil {number} ('{name}') übersprungen: Sein Feld '{field}' ist {value}. {reason}</translation>
+      <source>Skipped profile {number} ({name}): its {field} is {value}. {reason}</source>
+      <translation>Profil {number} ({name}) übersprungen: Sein Feld {field} ist {value}. {reason}</translation>
     </message>
     <message>
-      <source>Skipped profile {number}: its '{field}' is {value}. {reason}</source>
-      <translation>Profil {number} übersprungen: Sein Feld '{field}' ist {value}. {reason}</translation>
+      <source>Skipped profile {number}: its {field} is {value}. {reason}</source>
+      <translation>Profil {number} übersprungen: Sein Feld {field} ist {value}. {reason}</translation>
     </message>
     <message>
-      <source>Skipped profile {number} ('{name}'): {reason}</source>
-      <translation>Profil {number} ('{name}') übersprungen: {reason}</translation>
+      <source>Skipped profile {number} ({name}): {reason}</source>
+      <translation>Profil {number} ({name}) übersprungen: {reason}</translation>
     </message>
     <message>
       <source>Skipped profile {number}: {reason}</source>
@@ -2586,11 +2590,6 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>Kept in the system keyring, never in a file.</source>
       <translation>Im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
-    </message>
-    <message>
-      <source>“{name}”</source>
-      <comment>a server's name quoted inside a sentence</comment>
-      <translation>„{name}“</translation>
     </message>
     <message>
       <source>Manage servers</source>
@@ -3277,6 +3276,18 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Pflanze {plant} wurde durch diese Anfrage bereits angelegt. Erneutes Senden erzeugt eine zweite Anfrage, die sie doppelt anlegen oder als Duplikat abgelehnt werden kann.</translation>
     </message>
     <message>
+      <source>No token is known for {server}: type its token in Manage servers, or choose that server, type it in the main window and press Enter; then send again.</source>
+      <translation>Für {server} ist kein Token bekannt: Geben Sie sein Token unter „Server verwalten“ ein, oder wählen Sie diesen Server, geben Sie es im Hauptfenster ein und drücken Sie Enter; senden Sie dann erneut.</translation>
+    </message>
+    <message>
+      <source>No server here has the address {address} any more. Add a server with that address and its token in Manage servers, then send again; or remove the plant from the outbox.</source>
+      <translation>Kein Server hier hat noch die Adresse {address}. Fügen Sie unter „Server verwalten“ einen Server mit dieser Adresse und seinem Token hinzu und senden Sie dann erneut, oder entfernen Sie die Pflanze aus dem Postausgang.</translation>
+    </message>
+    <message>
+      <source>No server here has the address {address} any more. Add a server with that address and its token in Manage servers, then send again.</source>
+      <translation>Kein Server hier hat noch die Adresse {address}. Fügen Sie unter „Server verwalten“ einen Server mit dieser Adresse und seinem Token hinzu und senden Sie dann erneut.</translation>
+    </message>
+    <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
       <translation>Der Verlauf ist ausgeschaltet, daher können gespeicherte Pflanzen nicht gesendet werden.</translation>
     </message>
@@ -3331,10 +3342,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>The server refused the token; check it in Manage servers.</source>
       <translation>Der Server hat das Token abgelehnt; prüfen Sie es unter „Server verwalten“.</translation>
-    </message>
-    <message>
-      <source>No token is known for {server}: choose that server and type its token, then send again.</source>
-      <translation>Für {server} ist kein Token bekannt: Wählen Sie diesen Server, geben Sie sein Token ein und senden Sie erneut.</translation>
     </message>
     <message>
       <source>The server refused the token. Type a new one in Manage servers, then send.</source>
@@ -3393,8 +3400,16 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Nur für diese Sitzung behalten.</translation>
     </message>
     <message>
-      <source>No token is saved for this server; it is saved in the keyring when sent.</source>
-      <translation>Für diesen Server ist kein Token gespeichert; es wird beim Senden im Schlüsselbund gespeichert.</translation>
+      <source>No token is saved for this server; the one you type is kept in the system keyring.</source>
+      <translation>Für diesen Server ist kein Token gespeichert; das eingegebene wird im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+      <source>No token is saved for this server; without a system keyring, the one you type is kept for this session only.</source>
+      <translation>Für diesen Server ist kein Token gespeichert; ohne Schlüsselbund des Systems wird das eingegebene nur für diese Sitzung behalten.</translation>
+    </message>
+    <message>
+      <source>No token could be read for this server: the system keyring failed. The one you type may be kept for this session only.</source>
+      <translation>Für diesen Server konnte kein Token gelesen werden: Der Schlüsselbund des Systems ist fehlgeschlagen. Das eingegebene wird eventuell nur für diese Sitzung behalten.</translation>
     </message>
     <message>
       <source>{address} · reading the token from the keyring…</source>
@@ -3979,6 +3994,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
         <numerusform>%Ln Pflanze muss noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde sie möglicherweise angelegt, möglicherweise nicht.</numerusform>
         <numerusform>%Ln Pflanzen müssen noch geprüft werden: Sie haben das Warten beendet, die Verbindung ist abgebrochen oder der Server ist fehlgeschlagen, daher wurde jede möglicherweise angelegt, möglicherweise nicht.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <source>“{text}”</source>
+      <comment>a name, a field or a value quoted inside a sentence</comment>
+      <translation>„{text}“</translation>
     </message>
   </context>
 </TS>

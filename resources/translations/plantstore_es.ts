@@ -2119,6 +2119,10 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Plantas en espera</translation>
     </message>
     <message>
+      <source>Why the chosen plant waits</source>
+      <translation>Por qué espera la planta elegida</translation>
+    </message>
+    <message>
       <source>Outbox status</source>
       <translation>Estado de la bandeja de salida</translation>
     </message>
@@ -2143,8 +2147,8 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>No se pudo leer la bandeja de salida: {error}</translation>
     </message>
     <message>
-      <source>{removed} The outbox is empty.</source>
-      <translation>{removed} La bandeja de salida está vacía.</translation>
+      <source>{said} The outbox is empty.</source>
+      <translation>{said} La bandeja de salida está vacía.</translation>
     </message>
     <message>
       <source>The outbox is empty.</source>
@@ -2376,10 +2380,6 @@ Crea plantas en un servidor Plant Store.</translation>
   <context>
     <name>Profiles</name>
     <message>
-      <source>The profile id must be 1–64 letters, digits, '_.-'.</source>
-      <translation>El id del perfil debe tener de 1 a 64 letras, dígitos o '_.-'.</translation>
-    </message>
-    <message>
       <source>The profile name cannot be blank.</source>
       <translation>El nombre del perfil no puede estar vacío.</translation>
     </message>
@@ -2392,28 +2392,32 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>El nombre del perfil no puede contener caracteres de control.</translation>
     </message>
     <message>
+      <source>The profile id must be 1–64 letters, digits or {characters}.</source>
+      <translation>El id del perfil debe tener de 1 a 64 letras, dígitos o {characters}.</translation>
+    </message>
+    <message>
       <source>The timeout must be more than 0 and at most 600 seconds.</source>
       <translation>El tiempo límite debe ser mayor que 0 y de 600 segundos como máximo.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a number.</source>
-      <translation>El campo '{field}' debe ser un número.</translation>
+      <source>The field {field} must be a number.</source>
+      <translation>El campo {field} debe ser un número.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a boolean.</source>
-      <translation>El campo '{field}' debe ser un booleano.</translation>
+      <source>The field {field} must be a boolean.</source>
+      <translation>El campo {field} debe ser un booleano.</translation>
     </message>
     <message>
-      <source>The field '{field}' must be a string.</source>
-      <translation>El campo '{field}' debe ser una cadena de texto.</translation>
+      <source>The field {field} must be a string.</source>
+      <translation>El campo {field} debe ser una cadena de texto.</translation>
+    </message>
+    <message>
+      <source>The field {field} is missing.</source>
+      <translation>Falta el campo {field}.</translation>
     </message>
     <message>
       <source>A profile must be a JSON object.</source>
       <translation>Un perfil debe ser un objeto JSON.</translation>
-    </message>
-    <message>
-      <source>The field '{field}' is missing.</source>
-      <translation>Falta el campo '{field}'.</translation>
     </message>
     <message>
       <source>Two profiles have the same id.</source>
@@ -2428,8 +2432,8 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Ese perfil ya no existe.</translation>
     </message>
     <message>
-      <source>There is already a profile named '{name}'.</source>
-      <translation>Ya hay un perfil llamado '{name}'.</translation>
+      <source>There is already a profile named {name}.</source>
+      <translation>Ya hay un perfil llamado {name}.</translation>
     </message>
     <message>
       <source>{name} (copy)</source>
@@ -2479,28 +2483,28 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>No se pudo guardar la exportación de perfiles en {path}: {reason}.</translation>
     </message>
     <message>
-      <source>Ignored the field '{field}' of profile '{name}': tokens and other secrets are never imported.</source>
-      <translation>Se ignoró el campo '{field}' del perfil '{name}': los tokens y demás secretos nunca se importan.</translation>
+      <source>Ignored the field {field} of profile {name}: tokens and other secrets are never imported.</source>
+      <translation>Se ignoró el campo {field} del perfil {name}: los tokens y demás secretos nunca se importan.</translation>
     </message>
     <message>
-      <source>Ignored the unknown field '{field}' of profile '{name}'.</source>
-      <translation>Se ignoró el campo desconocido '{field}' del perfil '{name}'.</translation>
+      <source>Ignored the unknown field {field} of profile {name}.</source>
+      <translation>Se ignoró el campo desconocido {field} del perfil {name}.</translation>
     </message>
     <message>
-      <source>Ignored the field '{field}' of profile {number}: tokens and other secrets are never imported.</source>
-      <translation>Se ignoró el campo '{field}' del perfil {number}: los tokens y demás secretos nunca se importan.</translation>
+      <source>Ignored the field {field} of profile {number}: tokens and other secrets are never imported.</source>
+      <translation>Se ignoró el campo {field} del perfil {number}: los tokens y demás secretos nunca se importan.</translation>
     </message>
     <message>
-      <source>Ignored the unknown field '{field}' of profile {number}.</source>
-      <translation>Se ignoró el campo desconocido '{field}' del perfil {number}.</translation>
+      <source>Ignored the unknown field {field} of profile {number}.</source>
+      <translation>Se ignoró el campo desconocido {field} del perfil {number}.</translation>
     </message>
     <message>
-      <source>Left out the CA bundle of profile '{name}': {problem}</source>
-      <translation>Se omitió el paquete de CA del perfil '{name}': {problem}</translation>
+      <source>Left out the CA bundle of profile {name}: {problem}</source>
+      <translation>Se omitió el paquete de CA del perfil {name}: {problem}</translation>
     </message>
     <message>
-      <source>Left out the contract document of profile '{name}': {problem}</source>
-      <translation>Se omitió el documento de contrato del perfil '{name}': {problem}</translation>
+      <source>Left out the contract document of profile {name}: {problem}</source>
+      <translation>Se omitió el documento de contrato del perfil {name}: {problem}</translation>
     </message>
     <message>
       <source>{path} holds no certificate.</source>
@@ -2565,16 +2569,16 @@ Crea plantas en un servidor Plant Store.</translation>
       </translation>
     </message>
     <message>
-      <source>Skipped profile {number} ('{name}'): its '{field}' is {value}. {reason}</source>
-      <translation>Se omitió el perfil {number} ('{name}'): su campo '{field}' es {value}. {reason}</translation>
+      <source>Skipped profile {number} ({name}): its {field} is {value}. {reason}</source>
+      <translation>Se omitió el perfil {number} ({name}): su campo {field} es {value}. {reason}</translation>
     </message>
     <message>
-      <source>Skipped profile {number}: its '{field}' is {value}. {reason}</source>
-      <translation>Se omitió el perfil {number}: su campo '{field}' es {value}. {reason}</translation>
+      <source>Skipped profile {number}: its {field} is {value}. {reason}</source>
+      <translation>Se omitió el perfil {number}: su campo {field} es {value}. {reason}</translation>
     </message>
     <message>
-      <source>Skipped profile {number} ('{name}'): {reason}</source>
-      <translation>Se omitió el perfil {number} ('{name}'): {reason}</translation>
+      <source>Skipped profile {number} ({name}): {reason}</source>
+      <translation>Se omitió el perfil {number} ({name}): {reason}</translation>
     </message>
     <message>
       <source>Skipped profile {number}: {reason}</source>
@@ -2586,11 +2590,6 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>Kept in the system keyring, never in a file.</source>
       <translation>Se guarda en el llavero del sistema, nunca en un archivo.</translation>
-    </message>
-    <message>
-      <source>“{name}”</source>
-      <comment>a server's name quoted inside a sentence</comment>
-      <translation>«{name}»</translation>
     </message>
     <message>
       <source>Manage servers</source>
@@ -3277,6 +3276,18 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>Esta solicitud ya creó la planta {plant}. Enviarla de nuevo crea una segunda solicitud, que puede crearla dos veces o ser rechazada como duplicado.</translation>
     </message>
     <message>
+      <source>No token is known for {server}: type its token in Manage servers, or choose that server, type it in the main window and press Enter; then send again.</source>
+      <translation>No se conoce ningún token para {server}: escriba su token en Administrar servidores, o elija ese servidor, escríbalo en la ventana principal y pulse Enter; luego envíe de nuevo.</translation>
+    </message>
+    <message>
+      <source>No server here has the address {address} any more. Add a server with that address and its token in Manage servers, then send again; or remove the plant from the outbox.</source>
+      <translation>Ningún servidor de aquí tiene ya la dirección {address}. Añada en Administrar servidores un servidor con esa dirección y su token, y luego envíe de nuevo; o quite la planta de la bandeja de salida.</translation>
+    </message>
+    <message>
+      <source>No server here has the address {address} any more. Add a server with that address and its token in Manage servers, then send again.</source>
+      <translation>Ningún servidor de aquí tiene ya la dirección {address}. Añada en Administrar servidores un servidor con esa dirección y su token, y luego envíe de nuevo.</translation>
+    </message>
+    <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
       <translation>El historial está desactivado, así que las plantas registradas no se pueden enviar.</translation>
     </message>
@@ -3331,10 +3342,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>The server refused the token; check it in Manage servers.</source>
       <translation>El servidor rechazó el token; compruébelo en Administrar servidores.</translation>
-    </message>
-    <message>
-      <source>No token is known for {server}: choose that server and type its token, then send again.</source>
-      <translation>No se conoce ningún token para {server}: elija ese servidor y escriba su token; luego envíe de nuevo.</translation>
     </message>
     <message>
       <source>The server refused the token. Type a new one in Manage servers, then send.</source>
@@ -3393,8 +3400,16 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>Guardado solo durante esta sesión.</translation>
     </message>
     <message>
-      <source>No token is saved for this server; it is saved in the keyring when sent.</source>
-      <translation>No hay ningún token guardado para este servidor; se guardará en el llavero al enviar.</translation>
+      <source>No token is saved for this server; the one you type is kept in the system keyring.</source>
+      <translation>No hay ningún token guardado para este servidor; el que escriba se guarda en el llavero del sistema.</translation>
+    </message>
+    <message>
+      <source>No token is saved for this server; without a system keyring, the one you type is kept for this session only.</source>
+      <translation>No hay ningún token guardado para este servidor; sin un llavero del sistema, el que escriba se guarda solo durante esta sesión.</translation>
+    </message>
+    <message>
+      <source>No token could be read for this server: the system keyring failed. The one you type may be kept for this session only.</source>
+      <translation>No se pudo leer ningún token para este servidor: el llavero del sistema falló. El que escriba puede guardarse solo durante esta sesión.</translation>
     </message>
     <message>
       <source>{address} · reading the token from the keyring…</source>
@@ -3979,6 +3994,14 @@ Send the same token there from now on? If you remove it, you type the right toke
         <numerusform>%Ln planta aún necesita comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que se haya creado o no.</numerusform>
         <numerusform>%Ln plantas aún necesitan comprobación: dejó de esperar, la conexión se interrumpió o el servidor falló, así que puede que cada una se haya creado o no.</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <source>“{text}”</source>
+      <comment>a name, a field or a value quoted inside a sentence</comment>
+      <translation>«{text}»</translation>
     </message>
   </context>
 </TS>
