@@ -199,8 +199,11 @@ class BatchRunner:
                 done=self._done,
                 stopped_reason=self._reason,
                 written=self._written,
-                queued=len(self._todo),
-                unreached=max(0, self._total - self._written - self._left_out),
+                # A chunk being written is reached: a stop lets its rows wait in the outbox.
+                queued=len(self._todo) + len(self._not_written),
+                unreached=max(
+                    0, self._total - self._written - self._left_out - len(self._not_written)
+                ),
             )
 
     def join(self, timeout: float | None = None) -> bool:
