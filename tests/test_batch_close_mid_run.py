@@ -48,6 +48,8 @@ INNER_WORDS = (
     "entry",
     "entries",
     "thread",
+    "prepared",
+    "large batch",
 )
 
 
@@ -397,6 +399,7 @@ def test_a_question_outlived_by_the_batch_closes_and_the_close_goes_on(
 
 BATCH_TEXTS = [
     "core/tell/batch.py",
+    "core/tell/batch_run.py",
     "core/batch/stop_reasons.py",
     "ui/ask.py",
     "ui/batch_export.py",

@@ -7,7 +7,7 @@ import threading
 import time
 from array import array
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import httpx
@@ -24,7 +24,13 @@ from plantstore_gui.core.batch import (
 )
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.endpoint import Endpoint, Target, Tls
-from plantstore_gui.core.journal import EntryState, History, HistoryEntry, HistoryFilter
+from plantstore_gui.core.journal import (
+    EntryState,
+    History,
+    HistoryEntry,
+    HistoryFilter,
+    NewEntry,
+)
 from plantstore_gui.core.journey import Sender, WaitReason
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Outcome, Rejected
 from plantstore_gui.core.tell import batch_summary, row_words
@@ -859,3 +865,50 @@ def test_stopping_for_quit_mid_batch_queues_the_rows_written_and_reports_the_res
         tally = assert_accounted(history, slow, written)
         assert tally == Counter({EntryState.DONE: len(results), EntryState.WAITING: len(unsent)})
         assert set(slow.plants()) == {FIRST_ID + r.index for r in results}
+
+
+def test_a_chunk_being_written_counts_as_waiting_in_what_a_stop_would_leave(
+    sandbox: SandboxServer, history: History, runners: list[BatchRunner]
+) -> None:
+    """The quit question says how many rows would wait in the outbox and how many would not
+    be sent: a chunk being written when it is asked is finished by a stop, and its rows
+    wait in the outbox with the others."""
+    chunk, count = 10, 30
+    writing, write_on, answer = threading.Event(), threading.Event(), threading.Event()
+    writes = 0
+
+    class SecondChunkHeld(Sender):
+        def write_down(self, entries: Sequence[NewEntry]) -> list[int]:
+            nonlocal writes
+            writes += 1
+            if writes == 2:
+                writing.set()
+                assert write_on.wait(10)
+            return super().write_down(entries)
+
+    def on_its_way(_body: bytes) -> None:
+        assert answer.wait(10)
+
+    sender = SecondChunkHeld(history, hooked(on_its_way))
+    runner = BatchRunner(
+        target(sandbox.base_url),
+        source(count),
+        sender=sender,
+        server_name="S",
+        concurrency=1,
+        chunk=chunk,
+    )
+    runners.append(runner)
+    runner.start()
+    assert writing.wait(10)  # one row on its way, nine waiting their turn, ten being written
+    progress = runner.progress()
+    assert (progress.queued, progress.unreached) == (19, 10)
+
+    runner.stop_after_rows_in_flight()
+    write_on.set()
+    answer.set()
+    results, unsent = finish_all(runner)
+    assert len(results) == 1
+    assert len(unsent) == progress.queued and {r.unsent for r in unsent} == {"waiting"}
+    assert len(runner.unwritten().indexes) == progress.unreached
+    assert history.count(EntryState.WAITING) == progress.queued

@@ -234,7 +234,13 @@ def test_pause_cancel_and_send_the_rest_again(
             assert asked[0].startswith(f"{rows} may already have reached")
         assert set(slow.plants()) == every
         assert {batch.model.states[i].word for i in range(60)} == {"created"}
-        assert batch.summary.text() == "Done: 60 plants created."
+        # What this run did, as its progress line counts it, and the sheet's rows in all.
+        again = 60 - len(done)
+        assert batch.rate.text().startswith(f"{again} of {again} done · {again} created")
+        assert batch.summary.text() == (
+            f"Done: {again} plants created in this run; with the rows sent before, 60 of 60 "
+            "plants are created."
+        )
         # Nothing was sent twice: rows created at first were not sent again; each
         # cancelled row went once, as a new entry; a row to check went again under its
         # own key, so the server could tell it was the same plant.
@@ -351,7 +357,11 @@ def test_cancelling_a_batch_larger_than_a_chunk_says_every_row_not_written_was_n
         checking = {i for i, e in entries.items() if e.state is EntryState.CHECKING}
         assert len(asked) == (1 if checking else 0)
         assert set(slow.plants()) == every
-        assert batch.summary.text() == f"Done: {count} plants created."
+        again = count - counts["created"]
+        assert batch.summary.text() == (
+            f"Done: {again} plants created in this run; with the rows sent before, {count} "
+            f"of {count} plants are created."
+        )
         keys = keys_by_plant(slow)
         assert all(len(keys[i]) == 1 for i in every - checking)
         assert all(set(keys[i]) == {entries[i].idempotency_key} for i in checking)

@@ -27,7 +27,8 @@ SPOKEN_IN_ENGLISH = {
         "Checked by you · The app stopped while sending it: it may have reached the server."
     ),
     "batch cancelled": "Not sent: you cancelled the batch.",
-    "batch stopped": "In the outbox · Not sent yet: its batch stopped first.",
+    "batch closed": "Not sent: you stopped the batch.",
+    "batch stopped": "In the outbox · Its batch was stopped.",
 }
 
 
@@ -53,9 +54,11 @@ def write_each_move(history: History) -> dict[str, int]:
         "crashed": history.add(plant(3), claimed=True),
         "checked": history.add(plant(4), claimed=True),
         "batch cancelled": history.add(plant(5)),
+        "batch closed": history.add(plant(7)),
         "batch stopped": history.add(plant(6)),
     }
     sender.settle_unsent([made["batch cancelled"]], cancelled=True)
+    sender.settle_unsent([made["batch closed"]], cancelled=True, closing=True)
     sender.settle_unsent([made["batch stopped"]], cancelled=False)
     history.move([made["removed"]], EntryState.WAITING, frozenset({EntryState.NEW}))
     assert outbox.remove([made["removed"]]) == 1

@@ -207,16 +207,67 @@ def test_a_run_that_stopped_says_where_its_rows_are_until_it_is_over() -> None:
     assert tell.stopped_line(GOING, reason) == (
         "The server cannot be reached: refused. The rows not sent wait in the outbox."
     )
-    part = replace(GOING, written=1500)
+    part = replace(GOING, written=1500, unreached=500)
     assert tell.stopped_line(part, reason + ".") == (
-        "The server cannot be reached: refused. The rows prepared and not sent wait in "
-        "the outbox; the 500 rows not prepared yet are not sent."
+        "The server cannot be reached: refused. The rows not sent wait in the outbox, "
+        "except 500 rows the batch had not reached: they are not sent."
     )
-    assert tell.stopped_line(replace(GOING, written=1999), reason) == (
-        "The server cannot be reached: refused. The rows prepared and not sent wait in "
-        "the outbox; the 1 row not prepared yet is not sent."
+    assert tell.stopped_line(replace(GOING, written=1999, unreached=1), reason) == (
+        "The server cannot be reached: refused. The rows not sent wait in the outbox, "
+        "except 1 row the batch had not reached: it is not sent."
     )
     assert tell.stopped_line(replace(GOING, done=True), reason) is None
+
+
+def test_a_run_that_sent_some_of_the_rows_says_its_own_counts_and_the_sheets() -> None:
+    """Send the rest again sent 144 of 200 rows; 56 were created before: the summary
+    beside "144 of 144 done · 144 created" said "Done: 200 plants created"."""
+    assert tell.batch_summary({"created": 144}, None, 0, (200, 200)) == (
+        "Done: 144 plants created in this run; with the rows sent before, 200 of 200 "
+        "plants are created."
+    )
+    assert tell.batch_summary({"created": 140, "rejected": 4}, None, 3, (196, 200)) == (
+        "Done: 140 plants created, 4 rejected in this run; with the rows sent before, "
+        "196 of 200 plants are created. 3 rows with problems were not sent."
+    )
+    reason = "The server cannot be reached"
+    assert tell.batch_summary({"created": 10, "waiting": 30}, reason, 0, (66, 200)) == (
+        "Stopped. The server cannot be reached. So far in this run: 10 plants created, "
+        "30 waiting in the outbox; with the rows sent before, 66 of 200 plants are created."
+    )
+    assert tell.batch_summary({}, reason, 0, (56, 200)) == (
+        "Stopped. The server cannot be reached. Nothing was sent in this run; with the "
+        "rows sent before, 56 of 200 plants are created."
+    )
+    assert tell.batch_summary({}, None, 0, (1200, 2000)) == (
+        "Done: nothing was sent in this run; with the rows sent before, 1,200 of 2,000 "
+        "plants are created."
+    )
+
+
+def test_the_question_before_quitting_counts_what_waits_and_what_is_not_sent() -> None:
+    """It said "In a large batch, only the rows already prepared wait there"."""
+    asked = "Plants from a spreadsheet are still being sent; no new row starts while you "
+    asked += "decide. Stop after the rows on their way and quit?"
+    assert tell.stop_question(quitting=True, queued=0, unreached=0) == asked
+    assert tell.stop_question(quitting=True, queued=196, unreached=0) == (
+        f"{asked} 196 rows not sent yet wait in the outbox and go out when the app starts again."
+    )
+    assert tell.stop_question(quitting=True, queued=1, unreached=1800) == (
+        f"{asked} 1 row not sent yet waits in the outbox and goes out when the app starts "
+        "again. 1,800 rows the batch has not reached yet are not sent: to send them, open "
+        "the spreadsheet again (the plants already created are left out)."
+    )
+    assert tell.stop_question(quitting=True, queued=0, unreached=1) == (
+        f"{asked} 1 row the batch has not reached yet is not sent: to send it, open the "
+        "spreadsheet again (the plants already created are left out)."
+    )
+    closing = tell.stop_question(quitting=False, queued=5, unreached=7)
+    assert closing.endswith("close this window? The rows left are not sent: to send them "
+                            "later, open the spreadsheet again (the plants already created "
+                            "are left out).")  # fmt: skip
+    for text in (closing, tell.stop_question(quitting=True, queued=9, unreached=9)):
+        assert not any(word in text for word in ("large", "prepared", "written"))
 
 
 def test_a_run_that_sends_no_new_row_says_the_rows_on_their_way_finish_first() -> None:

@@ -201,12 +201,15 @@ def test_the_stored_sentence_is_what_the_data_does_not_say_again() -> None:
     # Rows whose summary a move wrote, with no answer or failure to say it from.
     cancelled = entry(outcome="cancelled", summary="Not sent: you cancelled the batch.")
     assert tell.result_text(cancelled) == "Not sent: you cancelled the batch."
+    closed = entry(outcome="cancelled", summary="Not sent: you stopped the batch.")
+    assert tell.result_text(closed) == "Not sent: you stopped the batch."
     left = entry(
         state=EntryState.WAITING,
         wait_reason="interrupted",
         summary="Not sent yet: its batch stopped first.",
     )
-    assert tell.result_text(left) == "In the outbox · Not sent yet: its batch stopped first."
+    # Short, and "not sent" only once: it was two cramped lines in the history's cell.
+    assert tell.result_text(left) == "In the outbox · Its batch was stopped."
 
 
 def test_a_move_over_an_earlier_attempt_keeps_its_own_sentence() -> None:

@@ -58,6 +58,8 @@ said = [
     tell.batch_summary({"created": 2}, None, 1),
     tell.progress_line(progress),
     tell.stopped_line(progress, "Stopped"),
+    tell.stop_question(quitting=True, queued=2, unreached=1),
+    tell.batch_summary({"created": 2}, None, 0, (3, 4)),
     tell.not_sent_title("7"),
     tell.not_written_down("The history could not be read or written: disk I/O error"),
     tell.not_looked_up("The history is closed."),
@@ -73,9 +75,9 @@ print(json.dumps({"said": said, "qt": qt}))
 def test_every_public_name_is_exported() -> None:
     public = {name for name in vars(tell) if not name.startswith("_")}
     modules = {
-        "batch", "detail", "history", "imports", "no_answer", "notices", "outside_spec",
-        "panel", "reason", "recorded", "refused", "resend", "restart", "subject",
-        "summaries",
+        "batch", "batch_run", "detail", "history", "imports", "no_answer", "notices",
+        "outside_spec", "panel", "reason", "recorded", "refused", "resend", "restart",
+        "subject", "summaries",
     }  # fmt: skip
     assert sorted(tell.__all__) == sorted(public - modules)
     assert all(hasattr(tell, name) for name in tell.__all__)

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..core.tell import stop_question
+
 
 def confirm(parent: QWidget, title: str, text: str, verb: str, *, risky: bool = False) -> bool:
     """Ask; True when the user pressed the `verb` button.
@@ -41,31 +43,25 @@ def choose(parent: QWidget, title: str, text: str, verbs: Sequence[str]) -> int 
     return next((i for i, button in enumerate(buttons) if button is clicked), None)
 
 
-def stop_batch(parent: QWidget, *, quitting: bool, over: SignalInstance) -> bool:
+def stop_batch(
+    parent: QWidget,
+    *,
+    over: SignalInstance,
+    quitting: bool = False,
+    queued: int = 0,
+    unreached: int = 0,
+) -> bool:
     """Ask whether to stop a running batch after its rows on their way, and close its
-    window or, when `quitting`, the app; True to stop.
+    window or, when `quitting`, the app; True to stop. `queued` rows wait their turn and
+    `unreached` rows the batch has not reached yet: the question says what becomes of them.
 
     The caller holds the batch while this asks. When it ends meanwhile (`over` is
     emitted), the question no longer applies: it closes, and True lets the close go on.
     """
+    text = stop_question(quitting=quitting, queued=queued, unreached=unreached)
     if quitting:
-        text = QCoreApplication.translate(
-            "BatchLauncher",
-            "Plants from a spreadsheet are still being sent; no new row starts while you "
-            "decide. Stop after the rows on their way and quit? The rows not sent yet "
-            "wait in the outbox for the next start. In a large batch, only the rows "
-            "already prepared wait there: open the spreadsheet again to send the rest "
-            "(the plants already created are left out).",
-        )
         verb = QCoreApplication.translate("BatchLauncher", "&Stop and quit")
     else:
-        text = QCoreApplication.translate(
-            "BatchLauncher",
-            "Plants from this spreadsheet are still being sent; no new row starts while "
-            "you decide. Stop after the rows on their way and close this window? The "
-            "rows left are not sent: to send them later, open the spreadsheet again (the "
-            "plants already created are left out).",
-        )
         verb = QCoreApplication.translate("BatchLauncher", "&Stop and close")
     box = QMessageBox(
         QMessageBox.Icon.Question,

@@ -100,8 +100,13 @@ class BatchLauncher(QObject):
         if not sending:
             return True
         held = [window for window in sending if window.hold()]
+        standing = [p for window in sending if (p := window.run_progress()) is not None]
         if not self.running() or ask.stop_batch(
-            self._parent_window, quitting=True, over=self.all_ended
+            self._parent_window,
+            over=self.all_ended,
+            quitting=True,
+            queued=sum(progress.queued for progress in standing),
+            unreached=sum(progress.unreached for progress in standing),
         ):
             return True
         for window in held:

@@ -45,6 +45,8 @@ class BatchModel(TextTableModel):
         # cancelled million would be a million entries in `states`). Sorted row indexes.
         self._unwritten = array("q")
         self._unwritten_state = RowWords("", "")
+        self.run_counts: Counter[str] = Counter()  # the last run's rows, by their word
+        self._ran = False  # a run was started on these rows
 
     def set_rows(self, rows: Sequence[BatchRow], sendable: int, problems: int) -> None:
         """The rows, with how many can be sent and how many have problems (counted off the
@@ -54,6 +56,7 @@ class BatchModel(TextTableModel):
         self.states = {}
         self._unwritten = array("q")
         self.sendable_count, self.problem_count = sendable, problems
+        self.run_counts, self._ran = Counter(), False
         self.endResetModel()
 
     def state_at(self, row: int) -> RowWords | None:
@@ -64,8 +67,30 @@ class BatchModel(TextTableModel):
 
     @property
     def has_results(self) -> bool:
-        """Some row was sent, or a run left some rows unsent."""
-        return bool(self.states) or bool(self._unwritten)
+        """A run was started, or some row has a result."""
+        return self._ran or bool(self.states) or bool(self._unwritten)
+
+    def begin_run(self, indexes: Sequence[int]) -> None:
+        """A run of the rows at these indexes starts: what an earlier run said of each is
+        cleared, so until it has its new result it reads Ready and is no problem; the
+        other rows keep theirs. Every row an earlier run never wrote down is in it."""
+        self.set_unwritten((), RowWords("", ""))
+        if len(self.states) <= len(indexes):
+            run = indexes if isinstance(indexes, range) else frozenset(indexes)
+            stale = [i for i in self.states if i in run]
+        else:
+            stale = [i for i in indexes if i in self.states]
+        for index in stale:
+            self.problem_count -= self.is_problem(index)
+            del self.states[index]
+        self.run_counts, self._ran = Counter(), True
+        if stale:
+            self.dataChanged.emit(self.index(min(stale), 4), self.index(max(stale), 4))
+
+    def set_run_states(self, changed: dict[int, RowWords]) -> None:
+        """Record results of the run going on, counted in `run_counts`."""
+        self.run_counts.update(state.word for state in changed.values())
+        self.set_states(changed)
 
     def sendable_words(self) -> dict[int, str]:
         """Each sendable row's result word ("" while it has none), by row index."""
@@ -101,6 +126,8 @@ class BatchModel(TextTableModel):
             del self.states[index]
         self._unwritten = array("q", indexes)
         self.problem_count += len(indexes)
+        if indexes:
+            self.run_counts[state.word] += len(indexes)
         if indexes or before:
             self.dataChanged.emit(self.index(0, 4), self.index(max(len(self.rows) - 1, 0), 4))
 

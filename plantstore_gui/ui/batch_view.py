@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.batch import Columns, Progress
-from ..core.tell import progress_line, stopped_line
+from ..core.tell import batch_summary, progress_line, stopped_line
 from ..core.words import number
 from . import theme
 from .batch_table import BatchModel, ProblemsFilter
@@ -104,6 +104,7 @@ class BatchView(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)  # one line a cell, never two squeezed in a row
         self._stretch_results()
         for column, width in enumerate((60, 170, 200, 110)):
             self.table.setColumnWidth(column, width)
@@ -237,6 +238,17 @@ class BatchView(QDialog):
         line = stopped_line(progress, stopped)
         if line is not None:
             self.summary.setText(line)
+
+    def _show_summary(self, stopped: str | None) -> str:
+        """Say how the run ended (and return it): what its rows came to, where the rest
+        are, and when rows of an earlier run have results too, the sheet's count in all."""
+        model, in_all = self.model, None
+        invalid, every = len(model.rows) - model.sendable_count, model.word_counts()
+        if every.total() > model.run_counts.total():
+            in_all = (every["created"], model.sendable_count)
+        text = batch_summary(model.run_counts, stopped, invalid, in_all)
+        self.summary.setText(text)
+        return text
 
     def _show_problem_count(self) -> None:
         count = self.model.problem_count

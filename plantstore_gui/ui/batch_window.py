@@ -31,7 +31,7 @@ from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry
 from ..core.journey.policy import retry_offered
-from ..core.tell import RowWords, batch_summary, checked_summary, row_words, stopping_line
+from ..core.tell import checked_summary, row_words, stopping_line
 from . import ask, batch_questions
 from .batch_export import ResultsExport
 from .batch_questions import Resend
@@ -227,7 +227,7 @@ class BatchWindow(BatchView):
             self._entries.update(self._runner.entry_ids())
         source = sheet_source(rows, indexes, reuse, self.model.sendable_count)
         self._export.run_summary = ""
-        self.model.set_unwritten((), RowWords("", ""))  # this run says anew what it leaves
+        self.model.begin_run(indexes)  # its rows wait their turn: none is a problem yet
         self._runner = self._desk.batch(
             target,
             source,
@@ -263,7 +263,7 @@ class BatchWindow(BatchView):
         runner = self._runner
         if runner is None or runner.progress().done:
             return
-        runner.cancel()
+        runner.cancel(closing=closing)
         runner.resume()  # held or paused, it is not waiting for the user any more
         self._stopping = self._sending_said = True  # "Sending…" would now say too much
         self._drain()
@@ -319,7 +319,7 @@ class BatchWindow(BatchView):
         if runner is None:
             return
         results = runner.drain()
-        self.model.set_states({result.index: row_words(result) for result in results})
+        self.model.set_run_states({result.index: row_words(result) for result in results})
         if results:
             self._show_problem_count()
         if results and time.monotonic() - self._rows_told >= _ROWS_CHANGED_EVERY_S:
@@ -332,7 +332,7 @@ class BatchWindow(BatchView):
         self._show_progress(progress, runner.stopped_reason)
         if progress.done and not self._settled:
             self._settled = True
-            self.model.set_states({r.index: row_words(r) for r in runner.drain()})
+            self.model.set_run_states({r.index: row_words(r) for r in runner.drain()})
             unwritten = runner.unwritten()
             if unwritten.indexes:
                 self.model.set_unwritten(
@@ -340,18 +340,11 @@ class BatchWindow(BatchView):
                     row_words(RowResult(unwritten.indexes[0], None, None, unwritten.unsent)),
                 )
             self._entries.update(runner.entry_ids())
-            self._show_summary(runner.stopped_reason)
+            self._export.run_summary = self._show_summary(runner.stopped_reason)
             self._update_buttons()
             self.finished_batch.emit()
             if self._closing:
                 self._close_now()
-
-    def _show_summary(self, stopped: str | None) -> None:
-        """Say how the run ended: how many rows came to what, and where the rest are."""
-        invalid = len(self.model.rows) - self.model.sendable_count
-        text = batch_summary(self.model.word_counts(), stopped, invalid)
-        self._export.run_summary = text
-        self.summary.setText(text)
 
     def _update_buttons(self) -> None:
         counts = self.model.word_counts()
@@ -381,7 +374,7 @@ class BatchWindow(BatchView):
             return  # it closes as soon as the rows on their way are answered
         if self.running:
             held = self.hold()  # it may end here: then there is nothing to ask
-            if self.running and not ask.stop_batch(self, quitting=False, over=self.finished_batch):
+            if self.running and not ask.stop_batch(self, over=self.finished_batch):
                 if held:
                     self.let_go()
                 return

@@ -84,6 +84,9 @@ class HistoryPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
+        # One line a cell: a long one ends in "…" (its tooltip says it all), never two
+        # lines squeezed into a row's height.
+        self.table.setWordWrap(False)
         # Two rows stay in view however small the window gets.
         self.table.setMinimumHeight(
             self.table.horizontalHeader().sizeHint().height()

@@ -95,6 +95,9 @@ class Progress:
         done: every thread's work is over and every row is settled in the journal.
         stopped_reason: why the batch stopped early on its own, for the user.
         written: rows written down so far (all of them, unless the batch stopped early).
+        queued: rows written down and waiting their turn, not on their way yet.
+        unreached: rows the batch has not reached yet (not written down, nor left out):
+            a batch stopped now does not send them.
     """
 
     total: int
@@ -108,3 +111,5 @@ class Progress:
     done: bool
     stopped_reason: str | None = None
     written: int = 0
+    queued: int = 0
+    unreached: int = 0

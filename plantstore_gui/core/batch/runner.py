@@ -85,11 +85,12 @@ class BatchRunner:
         self._results: list[RowResult] = []
         self._started = self._paused = self._stopping = self._sending = self._done = False
         self._cancelled = False
+        self._closing = False  # cancelled as the user closed the batch's window
         self._halted = False  # stopped after the rows in flight (the app quits)
         self._fed = False  # the writer is over: no more rows come into _todo
         self._stop_wait: WaitReason | None = None  # why rows left unsent wait, if a row said
         self._reason: str | None = None
-        self._created = self._finished = self._written = 0
+        self._created = self._finished = self._written = self._left_out = 0
         self._running = 0  # the writer and the lanes still running; the last one settles
         self._pace = Pace()
         self._entry_ids: dict[int, int] = {}
@@ -123,14 +124,17 @@ class BatchRunner:
                 self._pace.run()
             self._cond.notify_all()
 
-    def cancel(self) -> None:
-        """The user's Cancel: start no new row; the rows in flight get their answer.
+    def cancel(self, *, closing: bool = False) -> None:
+        """The user's Cancel, or a stop as they close the batch's window (`closing`): start
+        no new row; the rows in flight get their answer.
 
-        Rows never sent are recorded as cancelled; the batch window can send them again.
-        A row on its way is never cut off here, which would leave it needing a check.
+        Rows never sent are recorded as cancelled, or as left by the closed window; the
+        batch window can send them again. A row on its way is never cut off here, which
+        would leave it needing a check.
         """
         with self._cond:
             self._cancelled = self._stopping = True
+            self._closing = self._closing or closing
             self._cond.notify_all()
 
     def cut_in_flight(self) -> None:
@@ -195,6 +199,11 @@ class BatchRunner:
                 done=self._done,
                 stopped_reason=self._reason,
                 written=self._written,
+                # A chunk being written is reached: a stop lets its rows wait in the outbox.
+                queued=len(self._todo) + len(self._not_written),
+                unreached=max(
+                    0, self._total - self._written - self._left_out - len(self._not_written)
+                ),
             )
 
     def join(self, timeout: float | None = None) -> bool:
@@ -256,6 +265,7 @@ class BatchRunner:
             self._entry_ids.update(chunk.entry_ids)
             self._results.extend(chunk.left_out)
             self._finished += len(chunk.left_out)
+            self._left_out += len(chunk.left_out)
         return chunk.rows, chunk.skipped
 
     def _start_lanes(self) -> None:
@@ -322,11 +332,11 @@ class BatchRunner:
         with self._cond:
             rows = list(self._todo)
             self._todo.clear()
-            cancelled, wait = self._cancelled, self._stop_wait
+            cancelled, wait, closing = self._cancelled, self._stop_wait, self._closing
         left = [entry.id for _, entry in rows if entry is not None]
         try:
             self._sender.settle_unsent(
-                left, cancelled=cancelled, wait=wait or WaitReason.INTERRUPTED
+                left, cancelled=cancelled, closing=closing, wait=wait or WaitReason.INTERRUPTED
             )
         except HistoryError as exc:  # they stay NEW: queued for the outbox at next start
             self._fail(exc)

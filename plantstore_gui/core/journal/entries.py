@@ -49,6 +49,7 @@ class Moved(StrEnum):
     STOPPED_WHILE_SENDING = "The app stopped while sending it: it may have reached the server."
     APP_CLOSED = "The app closed before sending it."
     BATCH_CANCELLED = "Not sent: you cancelled the batch."
+    BATCH_CLOSED = "Not sent: you stopped the batch."  # Stop and close, closing its window
     BATCH_STOPPED = "Not sent yet: its batch stopped first."
 
 

@@ -313,9 +313,11 @@ class Sender:
         entry_ids: Sequence[int],
         *,
         cancelled: bool,
+        closing: bool = False,
         wait: WaitReason = WaitReason.INTERRUPTED,
     ) -> None:
-        """Rows a batch never claimed: cancelled by the user, or left for the outbox.
+        """Rows a batch never claimed: cancelled by the user (`closing`: as they closed
+        the batch's window), or left for the outbox.
 
         Cancelled rows are over (the batch window still holds them, to send again);
         rows written down and left by a stop or a quit wait in the outbox, so nothing is
@@ -330,7 +332,7 @@ class Sender:
                 EntryState.DONE,
                 frozenset({EntryState.NEW}),
                 outcome="cancelled",
-                summary=Moved.BATCH_CANCELLED,
+                summary=Moved.BATCH_CLOSED if closing else Moved.BATCH_CANCELLED,
             )
         else:
             self.journal.move(

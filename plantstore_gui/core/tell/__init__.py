@@ -21,8 +21,9 @@ summaries     one plain line of what came of a request (kept by the journal, and
 history       the history's Result and Name cells, why an entry cannot be deleted,
               and its status filter
 resend        why a plant waits to be sent again, what to ask before sending one again
-batch         a batch row's word and detail, the sheet's check, a run's progress and
-              how it ended
+batch         a batch row's word and detail, and the sheet's check
+batch_run     a run's progress, how it ended, what it says while it stops, and the
+              question before a running batch is stopped
 notices       the notice at start of plants to check, the outbox's notices, and a
               plant queued behind one still on its way
 refused       why a plant was not sent: not written down first, not looked up, or this
@@ -32,13 +33,11 @@ imports       what a profile import came to: the servers taken, each one left ou
 restart       why the app did not come back after Restart now (a new language)
 """
 
-from .batch import (
-    RESULT_WORDS,
-    RowWords,
+from .batch import RESULT_WORDS, RowWords, checked_summary, row_words
+from .batch_run import (
     batch_summary,
-    checked_summary,
     progress_line,
-    row_words,
+    stop_question,
     stopped_line,
     stopping_line,
 )
@@ -90,6 +89,7 @@ __all__ = [
     "server_reason",
     "shorten",
     "status_choices",
+    "stop_question",
     "stopped_line",
     "stopping_line",
     "summary",

@@ -12,10 +12,11 @@ and the status filter.
     over                         {summary}
 
 The summary is said again from the entry's data (its answer, or why none came), or from
-the move that wrote it (taken out of the outbox, a cancelled batch row, one its batch or
-the app left unsent, one flagged after a crash), so a row recorded in German reads in
-English when the app speaks English (summaries.py). The words of a server or a person
-in a cell are isolated from the sentence around them (core.words.isolated).
+the move that wrote it (taken out of the outbox, a batch row cancelled or left by closing
+its window, one its batch or the app left unsent, one flagged after a crash), so a row
+recorded in German reads in English when the app speaks English (summaries.py). The
+words of a server or a person in a cell are isolated from the sentence around them
+(core.words.isolated).
 """
 
 from ..journal import EntryState, HistoryEntry

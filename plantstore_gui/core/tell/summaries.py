@@ -144,6 +144,8 @@ _MOVES: dict[str, Callable[[], str]] = {
     ),
     Moved.APP_CLOSED: lambda: translate("Sending", "The app closed before sending it."),
     Moved.BATCH_CANCELLED: lambda: translate("Sending", "Not sent: you cancelled the batch."),
-    Moved.BATCH_STOPPED: lambda: translate("Sending", "Not sent yet: its batch stopped first."),
+    Moved.BATCH_CLOSED: lambda: translate("Sending", "Not sent: you stopped the batch."),
+    # Said after "In the outbox · " in the history: short, and not "not sent" twice.
+    Moved.BATCH_STOPPED: lambda: translate("Sending", "Its batch was stopped."),
 }
 """Each move's sentence: the journal keeps which move it was, the words are said now."""
