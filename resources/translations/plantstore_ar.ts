@@ -88,16 +88,60 @@
   <context>
     <name>BatchLauncher</name>
     <message>
-      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit? The rows not sent yet wait in the outbox for the next start. In a large batch, only the rows already prepared wait there: open the spreadsheet again to send the rest (the plants already created are left out).</source>
-      <translation>لا يزال إرسال نباتات من جدول بيانات جاريًا؛ ولن يبدأ إرسال أي صف جديد ريثما تقرّر. هل تريد التوقف بعد الصفوف التي في طريقها ثم الخروج؟ الصفوف التي لم تُرسل بعد تنتظر في صندوق الصادر حتى التشغيل التالي. وفي الدفعة الكبيرة، لا ينتظر هناك إلا الصفوف التي جُهّزت من قبل: افتح جدول البيانات مجددًا لإرسال الباقي (تُستثنى النباتات التي أُنشئت من قبل).</translation>
-    </message>
-    <message>
       <source>&amp;Stop and quit</source>
       <translation>&amp;توقّف واخرج</translation>
     </message>
     <message>
       <source>Plants from this spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and close this window? The rows left are not sent: to send them later, open the spreadsheet again (the plants already created are left out).</source>
       <translation>لا يزال إرسال نباتات من جدول البيانات هذا جاريًا؛ ولن يبدأ إرسال أي صف جديد ريثما تقرّر. هل تريد التوقف بعد الصفوف التي في طريقها ثم إغلاق هذه النافذة؟ لن تُرسل الصفوف المتبقية: لإرسالها لاحقًا، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</translation>
+    </message>
+    <message>
+      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit?</source>
+      <translation>لا يزال إرسال نباتات من جدول بيانات جاريًا؛ ولن يبدأ إرسال أي صف جديد ريثما تقرّر. هل تريد التوقف بعد الصفوف التي في طريقها ثم الخروج؟</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln row not sent yet waits in the outbox and goes out when the app starts again.</source>
+      <translation>
+        <numerusform>%Ln صف لم يُرسل بعد ينتظر في صندوق الصادر ويُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>صف واحد لم يُرسل بعد ينتظر في صندوق الصادر ويُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>صفّان لم يُرسلا بعد ينتظران في صندوق الصادر ويُرسلان حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>%Ln صفوف لم تُرسل بعد تنتظر في صندوق الصادر وتُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>%Ln صفًا لم تُرسل بعد تنتظر في صندوق الصادر وتُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>%Ln صف لم تُرسل بعد تنتظر في صندوق الصادر وتُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows not sent yet wait in the outbox and go out when the app starts again.</source>
+      <translation>
+        <numerusform>%Ln صف لم يُرسل بعد ينتظر في صندوق الصادر ويُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>صف واحد لم يُرسل بعد ينتظر في صندوق الصادر ويُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>صفّان لم يُرسلا بعد ينتظران في صندوق الصادر ويُرسلان حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>%Ln صفوف لم تُرسل بعد تنتظر في صندوق الصادر وتُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>%Ln صفًا لم تُرسل بعد تنتظر في صندوق الصادر وتُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+        <numerusform>%Ln صف لم تُرسل بعد تنتظر في صندوق الصادر وتُرسل حين يُشغَّل التطبيق مجددًا.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln row the batch has not reached yet is not sent: to send it, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>
+        <numerusform>لا يُرسل %Ln صف لم تصل إليه الدفعة بعد: لإرساله، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل صف واحد لم تصل إليه الدفعة بعد: لإرساله، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل صفّان لم تصل إليهما الدفعة بعد: لإرسالهما، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا تُرسل %Ln صفوف لم تصل إليها الدفعة بعد: لإرسالها، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل %Ln صفًا لم تصل إليها الدفعة بعد: لإرسالها، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل %Ln صف لم تصل إليها الدفعة بعد: لإرسالها، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows the batch has not reached yet are not sent: to send them, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>
+        <numerusform>لا يُرسل %Ln صف لم تصل إليه الدفعة بعد: لإرساله، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل صف واحد لم تصل إليه الدفعة بعد: لإرساله، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل صفّان لم تصل إليهما الدفعة بعد: لإرسالهما، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا تُرسل %Ln صفوف لم تصل إليها الدفعة بعد: لإرسالها، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل %Ln صفًا لم تصل إليها الدفعة بعد: لإرسالها، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+        <numerusform>لا يُرسل %Ln صف لم تصل إليها الدفعة بعد: لإرسالها، افتح جدول البيانات مجددًا (تُستثنى النباتات التي أُنشئت من قبل).</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;Stop and close</source>
@@ -550,6 +594,50 @@
       <source>Done: nothing was sent.</source>
       <translation>اكتمل: لم يُرسل شيء.</translation>
     </message>
+    <message numerus="yes">
+      <source>Stopped. {reason} So far in this run: {results}; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>توقف الإرسال. {reason} حتى الآن في هذه الجولة: {results}؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>توقف الإرسال. {reason} حتى الآن في هذه الجولة: {results}؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتة واحدة.</numerusform>
+        <numerusform>توقف الإرسال. {reason} حتى الآن في هذه الجولة: {results}؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتتين.</numerusform>
+        <numerusform>توقف الإرسال. {reason} حتى الآن في هذه الجولة: {results}؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نباتات.</numerusform>
+        <numerusform>توقف الإرسال. {reason} حتى الآن في هذه الجولة: {results}؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>توقف الإرسال. {reason} حتى الآن في هذه الجولة: {results}؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Stopped. {reason} Nothing was sent in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>توقف الإرسال. {reason} لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>توقف الإرسال. {reason} لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتة واحدة.</numerusform>
+        <numerusform>توقف الإرسال. {reason} لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتتين.</numerusform>
+        <numerusform>توقف الإرسال. {reason} لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نباتات.</numerusform>
+        <numerusform>توقف الإرسال. {reason} لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>توقف الإرسال. {reason} لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Done: {results} in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>اكتمل: {results} في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>اكتمل: {results} في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتة واحدة.</numerusform>
+        <numerusform>اكتمل: {results} في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتتين.</numerusform>
+        <numerusform>اكتمل: {results} في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نباتات.</numerusform>
+        <numerusform>اكتمل: {results} في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>اكتمل: {results} في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Done: nothing was sent in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>اكتمل: لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>اكتمل: لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتة واحدة.</numerusform>
+        <numerusform>اكتمل: لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل نبتتين.</numerusform>
+        <numerusform>اكتمل: لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نباتات.</numerusform>
+        <numerusform>اكتمل: لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+        <numerusform>اكتمل: لم يُرسل شيء في هذه الجولة؛ ومع الصفوف المرسلة من قبل، أُنشئت {created} من أصل %Ln نبتة.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>{finished} of {total} done</source>
       <comment>rows with a result</comment>
@@ -682,25 +770,25 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>The rows prepared and not sent wait in the outbox; the %Ln row not prepared yet is not sent.</source>
+      <source>The rows not sent wait in the outbox, except %Ln row the batch had not reached: it is not sent.</source>
       <translation>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل أي صف لم يُعدّ بعد (%Ln).</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصف الوحيد الذي لم يُعدّ بعد (%Ln).</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصفان اللذان لم يُعدّا بعد (%Ln).</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا تُرسل الصفوف الـ%Ln التي لم تُعدّ بعد.</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صفًا التي لم تُعدّ بعد.</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صف التي لم تُعدّ بعد.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صف لم تصل إليه الدفعة: فلا يُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا صفًا واحدًا لم تصل إليه الدفعة: فلا يُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا صفّين لم تصل إليهما الدفعة: فلا يُرسلان.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صفوف لم تصل إليها الدفعة: فلا تُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صفًا لم تصل إليها الدفعة: فلا تُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صف لم تصل إليها الدفعة: فلا تُرسل.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>The rows prepared and not sent wait in the outbox; the %Ln rows not prepared yet are not sent.</source>
+      <source>The rows not sent wait in the outbox, except %Ln rows the batch had not reached: they are not sent.</source>
       <translation>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل أي صف لم يُعدّ بعد (%Ln).</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصف الوحيد الذي لم يُعدّ بعد (%Ln).</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الصفان اللذان لم يُعدّا بعد (%Ln).</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا تُرسل الصفوف الـ%Ln التي لم تُعدّ بعد.</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صفًا التي لم تُعدّ بعد.</numerusform>
-        <numerusform>الصفوف المُعدّة وغير المُرسلة تنتظر في صندوق الصادر؛ لا يُرسل الـ%Ln صف التي لم تُعدّ بعد.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صف لم تصل إليه الدفعة: فلا يُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا صفًا واحدًا لم تصل إليه الدفعة: فلا يُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا صفّين لم تصل إليهما الدفعة: فلا يُرسلان.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صفوف لم تصل إليها الدفعة: فلا تُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صفًا لم تصل إليها الدفعة: فلا تُرسل.</numerusform>
+        <numerusform>الصفوف التي لم تُرسل تنتظر في صندوق الصادر، إلا %Ln صف لم تصل إليها الدفعة: فلا تُرسل.</numerusform>
       </translation>
     </message>
     <message>
@@ -3502,6 +3590,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>غير متوقع: HTTP {status} — {problem}</translation>
     </message>
     <message>
+      <source>Not sent: you stopped the batch.</source>
+      <translation>لم تُرسل: أوقفت الدفعة.</translation>
+    </message>
+    <message>
+      <source>Its batch was stopped.</source>
+      <translation>أُوقفت دفعتها.</translation>
+    </message>
+    <message>
       <source>Failed: {kind}</source>
       <comment>a request that got no answer, and why</comment>
       <translation>فشل: {kind}</translation>
@@ -3574,10 +3670,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Not sent: you cancelled the batch.</source>
       <translation>لم تُرسل: ألغيت الدفعة.</translation>
-    </message>
-    <message>
-      <source>Not sent yet: its batch stopped first.</source>
-      <translation>لم تُرسل بعد: توقفت دفعتها أولًا.</translation>
     </message>
     <message>
       <source>The connection is not secure: {reason}</source>

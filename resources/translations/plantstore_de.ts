@@ -88,16 +88,44 @@
   <context>
     <name>BatchLauncher</name>
     <message>
-      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit? The rows not sent yet wait in the outbox for the next start. In a large batch, only the rows already prepared wait there: open the spreadsheet again to send the rest (the plants already created are left out).</source>
-      <translation>Pflanzen aus einer Tabelle werden noch gesendet; solange Sie entscheiden, startet keine neue Zeile. Nach den Zeilen, die unterwegs sind, anhalten und beenden? Die noch nicht gesendeten Zeilen warten bis zum nächsten Start im Postausgang. Bei einem großen Stapel warten dort nur die bereits vorbereiteten Zeilen: Öffnen Sie die Tabelle erneut, um den Rest zu senden (bereits angelegte Pflanzen werden ausgelassen).</translation>
-    </message>
-    <message>
       <source>&amp;Stop and quit</source>
       <translation>&amp;Anhalten und beenden</translation>
     </message>
     <message>
       <source>Plants from this spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and close this window? The rows left are not sent: to send them later, open the spreadsheet again (the plants already created are left out).</source>
       <translation>Pflanzen aus dieser Tabelle werden noch gesendet; solange Sie entscheiden, startet keine neue Zeile. Nach den Zeilen, die unterwegs sind, anhalten und dieses Fenster schließen? Die übrigen Zeilen werden nicht gesendet: Um sie später zu senden, öffnen Sie die Tabelle erneut (bereits angelegte Pflanzen werden ausgelassen).</translation>
+    </message>
+    <message>
+      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit?</source>
+      <translation>Pflanzen aus einer Tabelle werden noch gesendet; solange Sie entscheiden, startet keine neue Zeile. Nach den Zeilen, die unterwegs sind, anhalten und beenden?</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln row not sent yet waits in the outbox and goes out when the app starts again.</source>
+      <translation>
+        <numerusform>%Ln noch nicht gesendete Zeile wartet im Postausgang und geht beim nächsten Start der App hinaus.</numerusform>
+        <numerusform>%Ln noch nicht gesendete Zeilen warten im Postausgang und gehen beim nächsten Start der App hinaus.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows not sent yet wait in the outbox and go out when the app starts again.</source>
+      <translation>
+        <numerusform>%Ln noch nicht gesendete Zeile wartet im Postausgang und geht beim nächsten Start der App hinaus.</numerusform>
+        <numerusform>%Ln noch nicht gesendete Zeilen warten im Postausgang und gehen beim nächsten Start der App hinaus.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln row the batch has not reached yet is not sent: to send it, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>
+        <numerusform>%Ln Zeile, die der Stapel noch nicht erreicht hat, wird nicht gesendet: Um sie zu senden, öffnen Sie die Tabelle erneut (bereits angelegte Pflanzen werden ausgelassen).</numerusform>
+        <numerusform>%Ln Zeilen, die der Stapel noch nicht erreicht hat, werden nicht gesendet: Um sie zu senden, öffnen Sie die Tabelle erneut (bereits angelegte Pflanzen werden ausgelassen).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows the batch has not reached yet are not sent: to send them, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>
+        <numerusform>%Ln Zeile, die der Stapel noch nicht erreicht hat, wird nicht gesendet: Um sie zu senden, öffnen Sie die Tabelle erneut (bereits angelegte Pflanzen werden ausgelassen).</numerusform>
+        <numerusform>%Ln Zeilen, die der Stapel noch nicht erreicht hat, werden nicht gesendet: Um sie zu senden, öffnen Sie die Tabelle erneut (bereits angelegte Pflanzen werden ausgelassen).</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;Stop and close</source>
@@ -502,6 +530,34 @@
       <source>Done: nothing was sent.</source>
       <translation>Fertig: Nichts wurde gesendet.</translation>
     </message>
+    <message numerus="yes">
+      <source>Stopped. {reason} So far in this run: {results}; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Angehalten. {reason} Bisher in diesem Durchgang: {results}; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanze angelegt.</numerusform>
+        <numerusform>Angehalten. {reason} Bisher in diesem Durchgang: {results}; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanzen angelegt.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Stopped. {reason} Nothing was sent in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Angehalten. {reason} In diesem Durchgang wurde nichts gesendet; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanze angelegt.</numerusform>
+        <numerusform>Angehalten. {reason} In diesem Durchgang wurde nichts gesendet; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanzen angelegt.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Done: {results} in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Fertig: {results} in diesem Durchgang; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanze angelegt.</numerusform>
+        <numerusform>Fertig: {results} in diesem Durchgang; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanzen angelegt.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Done: nothing was sent in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Fertig: In diesem Durchgang wurde nichts gesendet; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanze angelegt.</numerusform>
+        <numerusform>Fertig: In diesem Durchgang wurde nichts gesendet; mit den zuvor gesendeten Zeilen sind {created} von %Ln Pflanzen angelegt.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>{finished} of {total} done</source>
       <comment>rows with a result</comment>
@@ -590,17 +646,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>The rows prepared and not sent wait in the outbox; the %Ln row not prepared yet is not sent.</source>
+      <source>The rows not sent wait in the outbox, except %Ln row the batch had not reached: it is not sent.</source>
       <translation>
-        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereitete Zeile wird nicht gesendet.</numerusform>
-        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereiteten Zeilen werden nicht gesendet.</numerusform>
+        <numerusform>Die nicht gesendeten Zeilen warten im Postausgang, außer %Ln Zeile, die der Stapel nicht erreicht hatte: Sie wird nicht gesendet.</numerusform>
+        <numerusform>Die nicht gesendeten Zeilen warten im Postausgang, außer %Ln Zeilen, die der Stapel nicht erreicht hatte: Sie werden nicht gesendet.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>The rows prepared and not sent wait in the outbox; the %Ln rows not prepared yet are not sent.</source>
+      <source>The rows not sent wait in the outbox, except %Ln rows the batch had not reached: they are not sent.</source>
       <translation>
-        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereitete Zeile wird nicht gesendet.</numerusform>
-        <numerusform>Die vorbereiteten, nicht gesendeten Zeilen warten im Postausgang; die %Ln noch nicht vorbereiteten Zeilen werden nicht gesendet.</numerusform>
+        <numerusform>Die nicht gesendeten Zeilen warten im Postausgang, außer %Ln Zeile, die der Stapel nicht erreicht hatte: Sie wird nicht gesendet.</numerusform>
+        <numerusform>Die nicht gesendeten Zeilen warten im Postausgang, außer %Ln Zeilen, die der Stapel nicht erreicht hatte: Sie werden nicht gesendet.</numerusform>
       </translation>
     </message>
     <message>
@@ -3254,6 +3310,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Unerwartet: HTTP {status} — {problem}</translation>
     </message>
     <message>
+      <source>Not sent: you stopped the batch.</source>
+      <translation>Nicht gesendet: Sie haben den Stapel angehalten.</translation>
+    </message>
+    <message>
+      <source>Its batch was stopped.</source>
+      <translation>Stapel angehalten.</translation>
+    </message>
+    <message>
       <source>Failed: {kind}</source>
       <comment>a request that got no answer, and why</comment>
       <translation>Fehlgeschlagen: {kind}</translation>
@@ -3326,10 +3390,6 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>Not sent: you cancelled the batch.</source>
       <translation>Nicht gesendet: Sie haben den Stapel abgebrochen.</translation>
-    </message>
-    <message>
-      <source>Not sent yet: its batch stopped first.</source>
-      <translation>Noch nicht gesendet: Der Stapel wurde vorher angehalten.</translation>
     </message>
     <message>
       <source>The connection is not secure: {reason}</source>

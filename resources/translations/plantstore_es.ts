@@ -88,16 +88,44 @@
   <context>
     <name>BatchLauncher</name>
     <message>
-      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit? The rows not sent yet wait in the outbox for the next start. In a large batch, only the rows already prepared wait there: open the spreadsheet again to send the rest (the plants already created are left out).</source>
-      <translation>Todavía se están enviando plantas de una hoja de cálculo; mientras decide, no empieza ninguna fila nueva. ¿Detener tras las filas que van de camino y salir? Las filas aún no enviadas esperan en la bandeja de salida hasta el próximo inicio. En un lote grande, solo esperan allí las filas ya preparadas: abra de nuevo la hoja de cálculo para enviar el resto (las plantas ya creadas se omiten).</translation>
-    </message>
-    <message>
       <source>&amp;Stop and quit</source>
       <translation>&amp;Detener y salir</translation>
     </message>
     <message>
       <source>Plants from this spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and close this window? The rows left are not sent: to send them later, open the spreadsheet again (the plants already created are left out).</source>
       <translation>Todavía se están enviando plantas de esta hoja de cálculo; mientras decide, no empieza ninguna fila nueva. ¿Detener tras las filas que van de camino y cerrar esta ventana? Las filas restantes no se envían: para enviarlas más tarde, abra de nuevo la hoja de cálculo (las plantas ya creadas se omiten).</translation>
+    </message>
+    <message>
+      <source>Plants from a spreadsheet are still being sent; no new row starts while you decide. Stop after the rows on their way and quit?</source>
+      <translation>Todavía se están enviando plantas de una hoja de cálculo; mientras decide, no empieza ninguna fila nueva. ¿Detener tras las filas que van de camino y salir?</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln row not sent yet waits in the outbox and goes out when the app starts again.</source>
+      <translation>
+        <numerusform>%Ln fila aún no enviada espera en la bandeja de salida y sale cuando la aplicación vuelva a iniciarse.</numerusform>
+        <numerusform>%Ln filas aún no enviadas esperan en la bandeja de salida y salen cuando la aplicación vuelva a iniciarse.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows not sent yet wait in the outbox and go out when the app starts again.</source>
+      <translation>
+        <numerusform>%Ln fila aún no enviada espera en la bandeja de salida y sale cuando la aplicación vuelva a iniciarse.</numerusform>
+        <numerusform>%Ln filas aún no enviadas esperan en la bandeja de salida y salen cuando la aplicación vuelva a iniciarse.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln row the batch has not reached yet is not sent: to send it, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>
+        <numerusform>%Ln fila a la que el lote aún no ha llegado no se envía: para enviarla, abra de nuevo la hoja de cálculo (las plantas ya creadas se omiten).</numerusform>
+        <numerusform>%Ln filas a las que el lote aún no ha llegado no se envían: para enviarlas, abra de nuevo la hoja de cálculo (las plantas ya creadas se omiten).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rows the batch has not reached yet are not sent: to send them, open the spreadsheet again (the plants already created are left out).</source>
+      <translation>
+        <numerusform>%Ln fila a la que el lote aún no ha llegado no se envía: para enviarla, abra de nuevo la hoja de cálculo (las plantas ya creadas se omiten).</numerusform>
+        <numerusform>%Ln filas a las que el lote aún no ha llegado no se envían: para enviarlas, abra de nuevo la hoja de cálculo (las plantas ya creadas se omiten).</numerusform>
+      </translation>
     </message>
     <message>
       <source>&amp;Stop and close</source>
@@ -502,6 +530,34 @@
       <source>Done: nothing was sent.</source>
       <translation>Terminado: no se envió nada.</translation>
     </message>
+    <message numerus="yes">
+      <source>Stopped. {reason} So far in this run: {results}; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Detenido. {reason} Hasta ahora en este envío: {results}; con las filas enviadas antes, hay {created} de %Ln planta creadas.</numerusform>
+        <numerusform>Detenido. {reason} Hasta ahora en este envío: {results}; con las filas enviadas antes, hay {created} de %Ln plantas creadas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Stopped. {reason} Nothing was sent in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Detenido. {reason} En este envío no se envió nada; con las filas enviadas antes, hay {created} de %Ln planta creadas.</numerusform>
+        <numerusform>Detenido. {reason} En este envío no se envió nada; con las filas enviadas antes, hay {created} de %Ln plantas creadas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Done: {results} in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Terminado: {results} en este envío; con las filas enviadas antes, hay {created} de %Ln planta creadas.</numerusform>
+        <numerusform>Terminado: {results} en este envío; con las filas enviadas antes, hay {created} de %Ln plantas creadas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Done: nothing was sent in this run; with the rows sent before, {created} of %Ln plants are created.</source>
+      <translation>
+        <numerusform>Terminado: en este envío no se envió nada; con las filas enviadas antes, hay {created} de %Ln planta creadas.</numerusform>
+        <numerusform>Terminado: en este envío no se envió nada; con las filas enviadas antes, hay {created} de %Ln plantas creadas.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>{finished} of {total} done</source>
       <comment>rows with a result</comment>
@@ -590,17 +646,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>The rows prepared and not sent wait in the outbox; the %Ln row not prepared yet is not sent.</source>
+      <source>The rows not sent wait in the outbox, except %Ln row the batch had not reached: it is not sent.</source>
       <translation>
-        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; la %Ln fila aún no preparada no se envía.</numerusform>
-        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; las %Ln filas aún no preparadas no se envían.</numerusform>
+        <numerusform>Las filas no enviadas esperan en la bandeja de salida, salvo %Ln fila a la que el lote no había llegado: no se envía.</numerusform>
+        <numerusform>Las filas no enviadas esperan en la bandeja de salida, salvo %Ln filas a las que el lote no había llegado: no se envían.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <source>The rows prepared and not sent wait in the outbox; the %Ln rows not prepared yet are not sent.</source>
+      <source>The rows not sent wait in the outbox, except %Ln rows the batch had not reached: they are not sent.</source>
       <translation>
-        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; la %Ln fila aún no preparada no se envía.</numerusform>
-        <numerusform>Las filas preparadas y no enviadas esperan en la bandeja de salida; las %Ln filas aún no preparadas no se envían.</numerusform>
+        <numerusform>Las filas no enviadas esperan en la bandeja de salida, salvo %Ln fila a la que el lote no había llegado: no se envía.</numerusform>
+        <numerusform>Las filas no enviadas esperan en la bandeja de salida, salvo %Ln filas a las que el lote no había llegado: no se envían.</numerusform>
       </translation>
     </message>
     <message>
@@ -3254,6 +3310,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>Inesperado: HTTP {status} — {problem}</translation>
     </message>
     <message>
+      <source>Not sent: you stopped the batch.</source>
+      <translation>No enviada: usted detuvo el lote.</translation>
+    </message>
+    <message>
+      <source>Its batch was stopped.</source>
+      <translation>Su lote se detuvo.</translation>
+    </message>
+    <message>
       <source>Failed: {kind}</source>
       <comment>a request that got no answer, and why</comment>
       <translation>Fallida: {kind}</translation>
@@ -3326,10 +3390,6 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>Not sent: you cancelled the batch.</source>
       <translation>No enviada: usted canceló el lote.</translation>
-    </message>
-    <message>
-      <source>Not sent yet: its batch stopped first.</source>
-      <translation>Aún no enviada: su lote se detuvo antes.</translation>
     </message>
     <message>
       <source>The connection is not secure: {reason}</source>
