@@ -92,6 +92,9 @@ def test_plants_left_by_a_session_server_go_with_the_token_of_the_saved_one_at_i
     window.token_field.edit.setFocus()
     qtbot.keyClicks(window.token_field.edit, sandbox.token)
     qtbot.keyClick(window.token_field.edit, Qt.Key.Key_Return)
+    # Enter took the token; with no plant typed it sends nothing and shows no red error.
+    assert not any(field.message.text().startswith("⚠") for field in window.form.fields)
+    assert window.focusWidget() is window.form.id_field.edit
     qtbot.waitUntil(lambda: view.model.items != [] and view.model.items[0].can_send, timeout=5000)
     qtbot.mouseClick(view.send_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=10000)

@@ -119,7 +119,6 @@ class MainWindow(QMainWindow):
         self.token_field = self.server_bar.token_field
         self.token_box = self.server_bar.token_box
         self.server_status = self.server_bar.status
-        self.token_field.edit.returnPressed.connect(self.submit)
         self.draft = (
             DraftKeeper(
                 draft_path, self.form, self.raw_editor, self.follow.current_base_url, tasks, self
@@ -168,6 +167,7 @@ class MainWindow(QMainWindow):
         self.batches.finished_batch.connect(self.aids.refresh)
         self.outbox.delivered.connect(self.batches.follow_delivery)
         self.submitter = Submitter(self, servers, journeys, self)
+        self.token_field.edit.returnPressed.connect(self.submitter.submit_after_token)
         self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
         self.history_link = HistoryLink(self, servers, journeys, self)
         self.outbox.delivered.connect(self.aids.refresh)

@@ -178,6 +178,16 @@ class Submitter(QObject):
             self._window.inspector.show_waiting(in_flight.plant_id, note)
 
     @Slot()
+    def submit_after_token(self) -> None:
+        """Enter in the token box: the token is taken (the server bar did that); the plant
+        is sent only when one is typed, else the cursor goes to the form, with no errors."""
+        raw = self._window.mode_tabs.currentWidget() is self._window.raw_editor
+        if raw or any(self._window.form.typed_texts()):
+            self.submit()
+        else:
+            self._window.form.focus_first_empty()
+
+    @Slot()
     def cancel(self) -> None:
         """Stop waiting for the server; what it may have done is said, not guessed. Plants
         queued behind it are still sent."""
