@@ -151,11 +151,17 @@ def build_window(
     journal; `tasks` is the app's bridge, or one of the window's own. `not_sending`: why
     this copy sends nothing (it holds no lock on its data folder), or None.
     """
+    from PySide6.QtWidgets import QApplication
+
     from .core.desk import Desk
+    from .ui.alt_letters import ignore_unused_alt_letters
     from .ui.journeys import Journeys
     from .ui.main_window import MainWindow
     from .ui.tasks import Tasks
 
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        ignore_unused_alt_letters(app)
     own = tasks is None
     tasks = Tasks() if tasks is None else tasks
     window = MainWindow(

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from plantstore_gui.app import build_window, parse_args
@@ -186,3 +186,17 @@ def test_emptying_a_field_to_start_again_shows_no_red_error(
     qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Backspace)
     qtbot.keyClick(form.id_field.edit, Qt.Key.Key_Return)  # Enter on an empty form says so
     assert form.id_field.message.text() == "⚠ Enter the plant's id."
+
+
+def test_an_alt_letter_that_nothing_takes_types_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    """Alt+K and Alt+J are no control's: the Id field keeps what was typed, and keys with
+    Ctrl and Alt together (AltGr on some keyboards) still type."""
+    edit = window.form.id_field.edit
+    qtbot.keyClicks(edit, "5")
+    for letter in (Qt.Key.Key_K, Qt.Key.Key_J):
+        qtbot.keyClick(edit, letter, Qt.KeyboardModifier.AltModifier)
+    assert edit.text() == "5"
+    assert not edit.parentWidget().findChildren(QLabel)[0].text().startswith("⚠")
+    altgr = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+    qtbot.keyClick(edit, "7", altgr)
+    assert edit.text() == "57"
