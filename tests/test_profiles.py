@@ -780,3 +780,19 @@ def test_failed_export_leaves_nothing_behind(
     with pytest.raises(ProfileError, match="I/O error"):
         export_profiles(sample_book().profiles, tmp_path / "export.json")
     assert list(tmp_path.iterdir()) == [tmp_path / "home"]
+
+
+def test_importing_a_file_again_leaves_out_the_servers_already_here(tmp_path: Path) -> None:
+    """The same export imported twice adds nothing the second time and says why; a
+    server of the same name that differs comes in under a free name."""
+    book = sample_book(ca_bundle_in(tmp_path))
+    target = tmp_path / "export.json"
+    export_profiles(book.profiles, target)
+    again = import_profiles(target, book)
+    assert again.profiles == ()
+    assert again.notes == tuple(
+        f"Left out profile “{name}”: it is already here, the same."
+        for name in ("Shop", "Local", "Plain")
+    )
+    changed = book.put(replace(book.profiles[0], timeout=book.profiles[0].timeout + 1))
+    assert [p.name for p in import_profiles(target, changed).profiles] == ["Shop (2)"]

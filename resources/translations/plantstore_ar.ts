@@ -2843,6 +2843,10 @@ Creates plants in a Plant Store server.</source>
       <translation>يحتوي {file} على {count} ملف تعريف؛ يمكن استيراد {limit} على الأكثر دفعة واحدة.</translation>
     </message>
     <message>
+      <source>Left out profile {name}: it is already here, the same.</source>
+      <translation>تم تخطي الملف الشخصي {name}: إنه موجود هنا بالفعل، كما هو.</translation>
+    </message>
+    <message>
       <source>Tokens are never imported: type this server's token before sending to it.</source>
       <translation>لا تُستورد الرموز أبدًا: اكتب رمز هذا الخادم قبل الإرسال إليه.</translation>
     </message>

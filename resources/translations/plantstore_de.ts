@@ -2587,6 +2587,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>{file} enthält {count} Profile; höchstens {limit} können auf einmal importiert werden.</translation>
     </message>
     <message>
+      <source>Left out profile {name}: it is already here, the same.</source>
+      <translation>Profil {name} ausgelassen: Es ist bereits hier, genau so.</translation>
+    </message>
+    <message>
       <source>Tokens are never imported: type this server's token before sending to it.</source>
       <translation>Token werden nie importiert: Geben Sie das Token dieses Servers ein, bevor Sie an ihn senden.</translation>
     </message>

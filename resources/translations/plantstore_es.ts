@@ -2587,6 +2587,10 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>{file} contiene {count} perfiles; se pueden importar como máximo {limit} a la vez.</translation>
     </message>
     <message>
+      <source>Left out profile {name}: it is already here, the same.</source>
+      <translation>Se omitió el perfil {name}: ya está aquí, igual.</translation>
+    </message>
+    <message>
       <source>Tokens are never imported: type this server's token before sending to it.</source>
       <translation>Los tokens nunca se importan: escriba el token de este servidor antes de enviarle nada.</translation>
     </message>

@@ -217,6 +217,8 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
     notes: list[str] = []
     added: list[Profile] = []
     names = FreeNames(book)
+    # The servers already here, compared in everything but their ids.
+    held = {replace(profile, id="compared") for profile in book.profiles}
     for position, entry in enumerate(entries, start=1):  # positions: plain digits
         if not isinstance(entry, dict):
             not_object = translate("Profiles", "A profile must be a JSON object.")
@@ -233,6 +235,10 @@ def import_profiles(path: Path, book: ProfileBook) -> Imported:
             )
             continue
         profile, left_out = _file_notes(profile)
+        if replace(profile, id="compared") in held:
+            same = translate("Profiles", "Left out profile {name}: it is already here, the same.")
+            notes.append(same.format(name=quoted(visible(profile.name, lines=False))))
+            continue
         notes += left_out
         added.append(replace(profile, name=names.take(profile.name)))
     return Imported(tuple(added), tuple(skipped), tuple(notes))
