@@ -372,6 +372,23 @@ def test_server_that_never_answers_times_out(client: PlantStoreClient, serve: Se
     assert len(server.requests) == 1
 
 
+def test_a_shorter_limit_after_longer_ones_still_ends_the_wait_in_time(
+    client: PlantStoreClient, serve: Serve, sandbox: SandboxServer
+) -> None:
+    """The deadline's thread sleeps to the nearest deadline it knows: requests with a long
+    limit must not keep it asleep past a later request's shorter one."""
+    for plant_id in range(3):  # answered at once, each under a 60 s limit
+        plant = NewPlant(id=plant_id, name="Fern")
+        assert isinstance(client.create_plant(target(sandbox.base_url, timeout=60), plant), Created)
+    held = Held()
+    server = serve(held)
+    to = target(server.base_url, timeout=0.5)
+    outcome = failed(
+        within(ENDS_WITHIN, lambda: client.create_plant(to, FERN)), FailureKind.TIMED_OUT
+    )
+    assert outcome.detail == "No complete answer within the time limit of 0.5 s."
+
+
 def test_dripping_answer_stopped_by_the_overall_deadline(
     client: PlantStoreClient, serve: Serve
 ) -> None:
