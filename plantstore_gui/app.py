@@ -151,7 +151,6 @@ def build_window(
     journal; `tasks` is the app's bridge, or one of the window's own. `not_sending`: why
     this copy sends nothing (it holds no lock on its data folder), or None.
     """
-    from PySide6.QtWidgets import QApplication
 
     from .core.desk import Desk
     from .ui.alt_letters import ignore_unused_alt_letters
@@ -159,9 +158,6 @@ def build_window(
     from .ui.main_window import MainWindow
     from .ui.tasks import Tasks
 
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        ignore_unused_alt_letters(app)
     own = tasks is None
     tasks = Tasks() if tasks is None else tasks
     window = MainWindow(
@@ -171,6 +167,7 @@ def build_window(
         settings_file=settings_file,
         settings=settings,
     )
+    ignore_unused_alt_letters(window)
     if own:
         tasks.setParent(window)  # stopped by the window's close, deleted with it
     return window

@@ -13,11 +13,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
     QTextEdit,
+    QWidget,
 )
 
 _TEXT_BOXES = (QLineEdit, QPlainTextEdit, QTextEdit, QAbstractSpinBox, QComboBox)
@@ -29,10 +29,16 @@ class _UnusedAltLetters(QObject):
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
         alone = event.modifiers() & ~_IGNORED == Qt.KeyboardModifier.AltModifier
-        return alone and bool(event.text()) and isinstance(watched, _TEXT_BOXES)
+        return alone and bool(event.text())
 
 
-def ignore_unused_alt_letters(app: QApplication) -> None:
-    """Install the filter on `app`, once."""
-    if app.findChild(_UnusedAltLetters) is None:
-        app.installEventFilter(_UnusedAltLetters(app))
+def ignore_unused_alt_letters(window: QWidget) -> None:
+    """Let no unused Alt letter type into the text boxes of `window`.
+
+    The filter watches the text boxes only, not the whole app: a filter on the app is
+    called for every event of every object, a cost a batch's thousands of updates paid.
+    """
+    ignoring = _UnusedAltLetters(window)
+    for box in window.findChildren(QWidget):
+        if isinstance(box, _TEXT_BOXES):
+            box.installEventFilter(ignoring)

@@ -128,17 +128,15 @@ class ClearEdges(QProxyStyle):
                 _outline(painter, option, focus_colour(option.palette), 2.0, _FOCUS_WIDTH)
             return
         super().drawPrimitive(element, option, painter, widget)
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-        edge = edge_colour(option.palette)
         if element in (kind.PE_IndicatorCheckBox, kind.PE_IndicatorItemViewItemCheck):
-            _outline(painter, option, edge, 0.0)
+            _outline(painter, option, edge_colour(option.palette), 0.0)
         elif element is kind.PE_IndicatorRadioButton:
-            _outline(painter, option, edge, -1.0)
+            _outline(painter, option, edge_colour(option.palette), -1.0)
         elif element is kind.PE_FrameLineEdit:
-            if focused:
+            if option.state & QStyle.StateFlag.State_HasFocus:
                 _outline(painter, option, focus_colour(option.palette), 2.0, _FOCUS_WIDTH)
             else:
-                _outline(painter, option, edge, 2.0)
+                _outline(painter, option, edge_colour(option.palette), 2.0)
 
     def drawControl(
         self,
