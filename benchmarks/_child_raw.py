@@ -2,7 +2,8 @@
 
 Usage: _child_raw.py BASE_URL ROWS FIRST_ID LANES. LANES threads, one kept-alive
 httpx.Client each, POST unique ids; the GUI thread runs only the 2 ms stall probe, so
-its stalls are what the machine and the GIL alone cost. Prints one JSON object.
+its stalls are what the machine and the GIL alone cost. Prints one JSON object (with
+the process's peak RSS, Qt loaded).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import threading
 import time
 
 import httpx
-from _common import TOKEN
+from _common import TOKEN, peak_rss_mib
 from _qt import StallProbe, run_loop
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -60,7 +61,8 @@ def main() -> None:
     if failures:
         raise SystemExit(f"{len(failures)} raw POSTs failed, e.g. status {failures[0]}")
     longest, _ = probe.longest()
-    print(json.dumps({"send_s": took, "longest_stall_s": longest, "p99_stall_s": probe.p99()}))
+    result = {"send_s": took, "longest_stall_s": longest, "p99_stall_s": probe.p99()}
+    print(json.dumps({**result, "rss_mib": peak_rss_mib()}))
 
 
 if __name__ == "__main__":

@@ -72,19 +72,27 @@ def use_bench_env() -> None:
 
 
 @contextmanager
-def sandbox(delay: float = 0.0, quiet: bool = False) -> Iterator[str]:
+def sandbox(delay: float = 0.0, quiet: bool = False, log: Path | None = None) -> Iterator[str]:
     """A Plant Store sandbox in its own process (its threads do not share our GIL).
 
     Yields its base URL; the process is terminated on exit, whatever happens. `quiet`:
-    no line per request on stderr (for runs of many thousands of requests).
+    no line per request on stderr (for runs of many thousands of requests). `log`: write
+    that line per request to this file instead of stderr (complete once the block ends).
     """
     command = [sys.executable, "-m", "plantstore_gui.sandbox", "--port", "0", "--token", TOKEN]
     if delay:
         command += ["--delay", str(delay)]
     if quiet:
         command.append("--quiet")
+    stderr = None if log is None else log.open("w", encoding="utf-8")
     proc = subprocess.Popen(
-        command, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=bench_env(), bufsize=1
+        command,
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+        text=True,
+        cwd=ROOT,
+        env=bench_env(),
+        bufsize=1,
     )
     try:
         assert proc.stdout is not None
@@ -101,6 +109,8 @@ def sandbox(delay: float = 0.0, quiet: bool = False) -> Iterator[str]:
             proc.wait()
         if proc.stdout is not None:
             proc.stdout.close()
+        if stderr is not None:
+            stderr.close()
 
 
 def peak_rss_mib() -> float:
