@@ -15,9 +15,13 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 import pytest
 from faulty_server import Behaviour, ClosedPort, FaultyServer, Serve
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QApplication
 
+from plantstore_gui.core import words
 from plantstore_gui.core.journal import History, history_path
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui import language
 
 SANDBOX_TOKEN = "sandbox-test-token"
 
@@ -117,3 +121,22 @@ def answer(monkeypatch: pytest.MonkeyPatch) -> Callable[..., Asked]:
         return asked
 
     return give
+
+
+@pytest.fixture
+def speaking(qapp: QApplication) -> Iterator[Callable[[str], language.Installed]]:
+    """Speak a shipped language for one test; English, left to right, afterwards."""
+    installed: list[language.Installed] = []
+    before = QLocale()
+
+    def speak(code: str) -> language.Installed:
+        installed.append(language.install(qapp, code))
+        return installed[-1]
+
+    yield speak
+    for done in installed:
+        for translator in done.translators:
+            QCoreApplication.removeTranslator(translator)
+    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    QLocale.setDefault(before)
+    words.install(words.english, words.english_number)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 from test_polish_window import alt_letter
-from test_translations import speaking  # noqa: F401  (a fixture)
 from window_on_server import open_window, press_enter, type_plant
 
 from plantstore_gui.sandbox import SandboxServer
@@ -133,7 +132,7 @@ def test_the_letter_of_every_control_reaches_it(
 
 @pytest.mark.parametrize("code", ["de", "es", "ar"])
 def test_the_letter_of_every_control_reaches_it_in_each_language(
-    speaking,  # noqa: F811
+    speaking,
     qtbot: QtBot,
     sandbox: SandboxServer,
     tmp_path: Path,

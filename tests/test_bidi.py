@@ -8,10 +8,9 @@ Arabic window keeps its full stop at its end.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QFormLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -20,25 +19,10 @@ from test_tell_history import entry, rejected
 from plantstore_gui.core import words
 from plantstore_gui.core.history_rows import history_row
 from plantstore_gui.core.tell import Report
-from plantstore_gui.ui import language
 
 FSI, PDI = "\u2068", "\u2069"
 ARABIC_TAG = "نبات طبي"  # "a medicinal plant"
 NEXT_TO = 60  # pixels between a label's ink and its value's: the form's gap and a margin
-
-
-@pytest.fixture
-def speak(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Install a language for one test; English, left to right, afterwards."""
-    installed: list[language.Installed] = []
-    before = QLocale()
-    yield lambda code: installed.append(language.install(qapp, code))
-    for done in installed:
-        for translator in done.translators:
-            QCoreApplication.removeTranslator(translator)
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    QLocale.setDefault(before)
-    words.install(words.english, words.english_number)
 
 
 def ink(widget: QWidget, within: QWidget) -> tuple[int, int]:
@@ -78,16 +62,16 @@ def distance_from_label(qtbot: QtBot, label: str, value: str) -> int:
 
 
 def test_an_arabic_tag_sits_beside_its_label_in_english(
-    speak: Callable[[str], None], qtbot: QtBot
+    speaking: Callable[[str], object], qtbot: QtBot
 ) -> None:
-    speak("en")
+    speaking("en")
     assert 0 < distance_from_label(qtbot, "Tag", ARABIC_TAG) < NEXT_TO  # 596 px before
 
 
 def test_a_latin_name_sits_beside_its_label_in_arabic(
-    speak: Callable[[str], None], qtbot: QtBot
+    speaking: Callable[[str], object], qtbot: QtBot
 ) -> None:
-    speak("ar")
+    speaking("ar")
     name = words.translate("Wording", "Name", "the plant's name")
     assert 0 < distance_from_label(qtbot, name, "Aloe vera") < NEXT_TO  # 572 px before
 
@@ -107,9 +91,9 @@ def visual_x(text: str, position: int, direction: Qt.LayoutDirection) -> float:
 
 
 def test_a_server_s_english_sentence_keeps_its_full_stop_at_its_end_in_arabic(
-    speak: Callable[[str], None],
+    speaking: Callable[[str], object],
 ) -> None:
-    speak("ar")
+    speaking("ar")
     message = "Name is taken."
     cell = history_row(rejected(message)).result
     assert f"{FSI}{message}{PDI}" in cell
@@ -120,27 +104,27 @@ def test_a_server_s_english_sentence_keeps_its_full_stop_at_its_end_in_arabic(
 
 
 def test_what_people_wrote_is_isolated_in_the_history_s_cells(
-    speak: Callable[[str], None],
+    speaking: Callable[[str], object],
 ) -> None:
-    speak("en")
+    speaking("en")
     tagged = entry(plant_name=ARABIC_TAG, body=f'{{"id": 7, "tag": "{ARABIC_TAG}"}}'.encode())
     row = history_row(tagged)
     assert (row.name, row.tag, row.plant_id) == (f"{FSI}{ARABIC_TAG}{PDI}",) * 2 + ("7",)
-    speak("ar")
+    speaking("ar")
     row = history_row(entry(plant_id="-7", plant_name="Aloe vera."))
     assert (row.plant_id, row.name) == (f"{FSI}-7{PDI}", f"{FSI}Aloe vera.{PDI}")
     assert row.time.startswith(FSI)  # "2023-11-14 22:13:20" stays in that order
 
 
 def test_the_technical_line_reads_part_by_part_from_the_layout_s_start_in_arabic(
-    speak: Callable[[str], None], qtbot: QtBot
+    speaking: Callable[[str], object], qtbot: QtBot
 ) -> None:
     from plantstore_gui.core import tell
     from plantstore_gui.core.models import ApiError
     from plantstore_gui.core.outcome import Rejected, Response
     from plantstore_gui.ui.results_panel import ResultsPanel
 
-    speak("ar")
+    speaking("ar")
     answer = Response(400, "Bad Request", (), b"x" * 65, False, 0.013, 0.01)
     error = ApiError(error=1, message="A plant with id 1001 already exists.")
     report = tell.report(Rejected(error, answer), "1001", "http://127.0.0.1:8000")
@@ -169,7 +153,7 @@ def label_x(text: str, position: int) -> float:
 
 
 def test_the_path_in_the_base_url_s_hint_reads_left_to_right_in_arabic(
-    speak: Callable[[str], None], qtbot: QtBot
+    speaking: Callable[[str], object], qtbot: QtBot
 ) -> None:
     from memory_keyring import MemoryKeyring
 
@@ -179,7 +163,7 @@ def test_the_path_in_the_base_url_s_hint_reads_left_to_right_in_arabic(
     from plantstore_gui.ui.profile_editor import ProfileEditor
     from plantstore_gui.ui.servers import Servers
 
-    speak("ar")
+    speaking("ar")
     servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
     editor = ProfileEditor(servers)
     qtbot.addWidget(editor)

@@ -12,33 +12,17 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import pytest
 from language_tour import texts, tour
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QWidget
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QWidget
 
 from plantstore_gui.core import tell, words
 from plantstore_gui.core.batch import Progress
-from plantstore_gui.ui import language
 
 PACKAGE = Path(__file__).resolve().parent.parent / "plantstore_gui"
 _BARE_COUNT = re.compile(r"(?<!L)%n\b")
 _WESTERN = re.compile(r"[0-9]")
 _ARABIC_INDIC = re.compile(r"[\u0660-\u0669\u06f0-\u06f9]")
-
-
-@pytest.fixture
-def speak(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Install a language for one test; English, left to right, afterwards."""
-    installed: list[language.Installed] = []
-    before = QLocale()
-    yield lambda code: installed.append(language.install(qapp, code))
-    for done in installed:
-        for translator in done.translators:
-            QCoreApplication.removeTranslator(translator)
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    QLocale.setDefault(before)
-    words.install(words.english, words.english_number)
 
 
 def finished(count: int) -> Progress:
@@ -57,8 +41,8 @@ def test_every_plural_count_is_written_the_language_s_way() -> None:
     assert not found, "write the count as %Ln:\n" + "\n".join(found)
 
 
-def test_english_writes_a_batch_s_counts_one_way(speak: Callable[[str], None]) -> None:
-    speak("en")
+def test_english_writes_a_batch_s_counts_one_way(speaking: Callable[[str], object]) -> None:
+    speaking("en")
     summary = tell.batch_summary({"created": 1980}, None, 0)
     progress = tell.progress_line(finished(1980))
     assert summary == "Done: 1,980 plants created."
@@ -66,8 +50,8 @@ def test_english_writes_a_batch_s_counts_one_way(speak: Callable[[str], None]) -
     assert tell.checked_summary(1980, 1980, 0, 0) == "1,980 rows: 1,980 ready to send."
 
 
-def test_arabic_writes_counts_in_the_digits_of_ids(speak: Callable[[str], None]) -> None:
-    speak("ar")
+def test_arabic_writes_counts_in_the_digits_of_ids(speaking: Callable[[str], object]) -> None:
+    speaking("ar")
     assert words.number(1980) == QLocale().toString(1980) == "1,980"
     said = tell.batch_summary({"created": 1980}, None, 0) + tell.progress_line(finished(1980))
     assert not _ARABIC_INDIC.search(said)
@@ -94,9 +78,9 @@ def every_text(widget: QWidget) -> Iterator[str]:
 
 
 def test_an_arabic_window_never_mixes_two_kinds_of_digit(
-    speak: Callable[[str], None], tmp_path: Path
+    speaking: Callable[[str], object], tmp_path: Path
 ) -> None:
-    speak("ar")
+    speaking("ar")
     western: dict[str, list[str]] = {}
     arabic_indic: dict[str, list[str]] = {}
 

@@ -11,7 +11,7 @@ from keyring.backend import KeyringBackend
 from keyring.backends import fail
 from keyring.errors import NoKeyringError
 from memory_keyring import BlockingKeyring, MemoryKeyring, RaisingKeyring
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -306,17 +306,6 @@ def test_without_a_keyring_the_dialog_says_so_when_it_opens_and_how_to_get_one(
 
 
 # --- Manage servers: every placeholder fits its field, in every language ------------------------
-
-
-@pytest.fixture
-def speaking(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Speak a shipped language for one test; English, left to right, afterwards."""
-    installed: list[language.Installed] = []
-    yield lambda code: installed.append(language.install(qapp, code))
-    for done in installed:
-        for translator in done.translators:
-            QCoreApplication.removeTranslator(translator)
-    language.install(qapp, "en")
 
 
 def text_width(edit: QLineEdit) -> int:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 from pytestqt.qtbot import QtBot
-from test_bidi import speak, visual_x  # noqa: F401  (speak is a fixture)
+from test_bidi import visual_x
 from test_window import open_window
 
 from plantstore_gui.core.journal import History
@@ -132,13 +132,13 @@ def cut_off(tree: QTreeWidget, item: QTreeWidgetItem, column: int) -> bool:
 
 @pytest.mark.parametrize("code", ["en", "de", "es", "ar"])
 def test_every_row_is_read_whole_at_the_list_s_own_size(
-    speak: Callable[[str], None],  # noqa: F811
+    speaking: Callable[[str], object],
     qtbot: QtBot,
     sandbox: SandboxServer,
     history: History,
     code: str,
 ) -> None:
-    speak(code)
+    speaking(code)
     window = open_window(qtbot, sandbox.base_url, sandbox.token, history)
     try:
         tree = shortcuts_dialog(qtbot, window).tree
@@ -150,13 +150,13 @@ def test_every_row_is_read_whole_at_the_list_s_own_size(
 
 @pytest.mark.parametrize("code", ["en", "de", "es", "ar"])
 def test_each_key_has_one_name_qt_s_own_and_is_on_the_keyboard(
-    speak: Callable[[str], None],  # noqa: F811
+    speaking: Callable[[str], object],
     qtbot: QtBot,
     sandbox: SandboxServer,
     history: History,
     code: str,
 ) -> None:
-    speak(code)
+    speaking(code)
     window = open_window(qtbot, sandbox.base_url, sandbox.token, history)
     try:
         rows = shortcuts_dialog(qtbot, window).rows()
@@ -177,12 +177,12 @@ def test_each_key_has_one_name_qt_s_own_and_is_on_the_keyboard(
 
 
 def test_a_key_reads_left_to_right_in_arabic(
-    speak: Callable[[str], None],  # noqa: F811
+    speaking: Callable[[str], object],
     qtbot: QtBot,
     sandbox: SandboxServer,
     history: History,
 ) -> None:
-    speak("ar")
+    speaking("ar")
     window = open_window(qtbot, sandbox.base_url, sandbox.token, history)
     try:
         rows = shortcuts_dialog(qtbot, window).rows()

@@ -114,25 +114,6 @@ def shipped(code: str, context: str, source: str, form: int = 0) -> str:
     raise AssertionError(f"{source!r} is not in {ts.name}")
 
 
-@pytest.fixture
-def speaking(qapp: QApplication):  # type: ignore[no-untyped-def]
-    """Install a language for one test; English, left to right, afterwards."""
-    installed: list[language.Installed] = []
-    before = QLocale()
-
-    def speak(code: str) -> language.Installed:
-        installed.append(language.install(qapp, code))
-        return installed[-1]
-
-    yield speak
-    for done in installed:
-        for translator in done.translators:
-            QCoreApplication.removeTranslator(translator)
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    QLocale.setDefault(before)
-    words.install(words.english, words.english_number)
-
-
 def test_german_is_spoken_by_the_window_the_core_and_qt(speaking) -> None:  # type: ignore[no-untyped-def]
     assert speaking("de").language == "de"
     assert QCoreApplication.translate("Menus", "&File") == shipped("de", "Menus", "&File")
