@@ -23,7 +23,7 @@ import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import pytest
 
@@ -277,15 +277,11 @@ def test_a_plant_typed_into_the_real_window_reaches_the_server(
     assert "QThread: Destroyed" not in stderr
 
 
-def test_notices_appearing_in_an_open_window_never_push_the_form_over_the_history(
-    x_display: str, tmp_path: Path
-) -> None:
-    """With no window manager to grow the window, the app itself keeps it at its minimum:
-    three notices and the token field appear, and the history moves down, not under."""
+def run_child(name: str, x_display: str, tmp_path: Path) -> Any:
+    """Run the script `name` beside this file on the X server; the JSON it printed last."""
     env = app_environment(x_display, "unused-token", tmp_path / "home")
-    child = Path(__file__).with_name("window_growth_child.py")
-    tests = str(child.parent)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, (tests, env.get("PYTHONPATH"))))
+    child = Path(__file__).with_name(name)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(child.parent), env.get("PYTHONPATH"))))
     done = subprocess.run(
         [sys.executable, str(child)],
         env=env,
@@ -294,7 +290,15 @@ def test_notices_appearing_in_an_open_window_never_push_the_form_over_the_histor
         check=False,
     )
     assert done.returncode == 0, done.stderr.decode(errors="replace")
-    shown = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    return json.loads(done.stdout.decode().strip().splitlines()[-1])
+
+
+def test_notices_appearing_in_an_open_window_never_push_the_form_over_the_history(
+    x_display: str, tmp_path: Path
+) -> None:
+    """With no window manager to grow the window, the app itself keeps it at its minimum:
+    three notices and the token field appear, and the history moves down, not under."""
+    shown = run_child("window_growth_child.py", x_display, tmp_path)
     assert shown["top_part_ends"] <= shown["history_begins"], shown
     assert shown["height"] > shown["height_before"], shown  # it grew to hold them
 
@@ -304,18 +308,6 @@ def test_a_long_names_error_does_not_move_the_history_on_a_real_screen(
 ) -> None:
     """Real fonts, at the window's narrowest: the error for a 300-character name takes two
     lines, and the history stays where it was while it comes and goes."""
-    env = app_environment(x_display, "unused-token", tmp_path / "home")
-    child = Path(__file__).with_name("steady_form_child.py")
-    tests = str(child.parent)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, (tests, env.get("PYTHONPATH"))))
-    done = subprocess.run(
-        [sys.executable, str(child)],
-        env=env,
-        capture_output=True,
-        timeout=WINDOW_TIMEOUT,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr.decode(errors="replace")
-    shown = json.loads(done.stdout.decode().strip().splitlines()[-1])
+    shown = run_child("steady_form_child.py", x_display, tmp_path)
     assert max(step["lines"] for step in shown) == 2, shown  # the error did wrap
     assert {step["history_begins"] for step in shown} == {shown[0]["history_begins"]}, shown
