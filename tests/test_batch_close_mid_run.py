@@ -110,8 +110,17 @@ def window(qtbot: QtBot, store: Store, history: History) -> MainWindow:
     return main
 
 
-def sending(qtbot: QtBot, window: MainWindow, tmp_path: Path, count: int) -> BatchWindow:
-    """A batch of `count` rows, sending, its first rows held by the server."""
+def sending(
+    qtbot: QtBot,
+    window: MainWindow,
+    store: Store,
+    tmp_path: Path,
+    count: int,
+    *,
+    on_their_way: int = IN_FLIGHT,
+) -> BatchWindow:
+    """A batch of `count` rows, sending, once `on_their_way` requests reached the server
+    (which holds them)."""
     path = tmp_path / "plants.csv"
     with path.open("w", newline="", encoding="utf-8") as file:
         writer = csv.writer(file)
@@ -123,6 +132,7 @@ def sending(qtbot: QtBot, window: MainWindow, tmp_path: Path, count: int) -> Bat
     assert batch is not None
     qtbot.waitUntil(batch.send_button.isEnabled, timeout=5000)
     qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(store.server.requests) == on_their_way, timeout=5000)
     return batch
 
 
@@ -199,8 +209,7 @@ def test_the_close_question_holds_the_batch_and_keep_sending_sends_on(
     monkeypatch: pytest.MonkeyPatch,
     how: str,
 ) -> None:
-    batch = sending(qtbot, window, tmp_path, 40)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, 40)
     during: list[int] = []
 
     def decide() -> None:  # the rows on their way come back while the user reads
@@ -236,8 +245,7 @@ def test_stop_and_close_closes_the_window_once_the_rows_on_their_way_are_answere
     monkeypatch: pytest.MonkeyPatch,
     how: str,
 ) -> None:
-    batch = sending(qtbot, window, tmp_path, 40)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, 40)
     said_at_the_end: list[tuple[str, str]] = []
     batch.finished_batch.connect(
         lambda: said_at_the_end.append((batch.summary.text(), batch.rate.text()))
@@ -278,8 +286,7 @@ def test_a_stop_with_every_row_on_its_way_says_the_batch_finished(
     monkeypatch: pytest.MonkeyPatch,
     ending: str,
 ) -> None:
-    batch = sending(qtbot, window, tmp_path, IN_FLIGHT)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, IN_FLIGHT)
     said_at_the_end: list[tuple[str, str]] = []
     batch.finished_batch.connect(
         lambda: said_at_the_end.append((batch.summary.text(), batch.rate.text()))
@@ -304,8 +311,7 @@ def test_a_stop_with_every_row_on_its_way_says_the_batch_finished(
 def test_cancel_lets_the_rows_on_their_way_finish_and_sends_no_other(
     qtbot: QtBot, window: MainWindow, store: Store, history: History, tmp_path: Path
 ) -> None:
-    batch = sending(qtbot, window, tmp_path, 40)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, 40)
     qtbot.mouseClick(batch.cancel_button, Qt.MouseButton.LeftButton)
     while_cancelling = (batch.running, batch.summary.text(), batch.cancel_button.isEnabled())
     store.gate.set()
@@ -335,8 +341,7 @@ def test_send_the_rest_again_sends_what_the_answer_says(
     choice: str,
 ) -> None:
     store.failing.update({1, 2, 3})  # a 500: they may have been created
-    batch = sending(qtbot, window, tmp_path, 40)
-    qtbot.waitUntil(lambda: len(store.server.requests) == 3 + IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, 40, on_their_way=3 + IN_FLIGHT)
     qtbot.mouseClick(batch.cancel_button, Qt.MouseButton.LeftButton)
     store.gate.set()
     qtbot.waitUntil(lambda: batch.settled and batch.retry_button.isEnabled(), timeout=10000)
@@ -371,8 +376,7 @@ def test_a_question_outlived_by_the_batch_closes_and_the_close_goes_on(
 ) -> None:
     """Every row was on its way when the question opened; they came back while it was
     open, so the batch ended: the question no longer applies and does not stay."""
-    batch = sending(qtbot, window, tmp_path, IN_FLIGHT)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, IN_FLIGHT)
     left_open: list[str] = []
 
     def keep_sending_if_still_open() -> None:  # only so that a failing test ends

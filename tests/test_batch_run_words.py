@@ -62,8 +62,7 @@ def cancelled_after_the_rows_on_their_way(
 ) -> BatchWindow:
     """A batch of `count` rows cancelled with four on their way: four created, the rest
     cancelled, and the server holds every plant again."""
-    batch = sending(qtbot, window, tmp_path, count)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, count)
     batch.cancel()
     store.gate.set()
     qtbot.waitUntil(lambda: batch.settled and batch.retry_button.isEnabled(), timeout=10000)
@@ -131,8 +130,7 @@ def test_rows_left_by_stop_and_close_say_the_user_stopped_the_batch_not_cancelle
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The tour: rows left by Stop and close read "Not sent: you cancelled the batch."."""
-    batch = sending(qtbot, window, tmp_path, 40)
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
+    batch = sending(qtbot, window, store, tmp_path, 40)
     answer_with(monkeypatch, "&Stop and close", store.gate.set)
     gone = destroyed(batch)
     batch.close()
@@ -165,10 +163,9 @@ def test_the_quit_question_counts_the_rows_that_wait_and_those_not_sent_and_the_
     restart, "In the outbox · Not sent yet: its batch stopped first." on two cramped
     lines of a history cell."""
     monkeypatch.setattr(batch_runner, "CHUNK_ROWS", 20)  # a large batch, in small
-    batch = sending(qtbot, window, tmp_path, 100)
+    batch = sending(qtbot, window, store, tmp_path, 100)
     # Four on their way, and two chunks of 20 rows ready: 36 wait their turn, 60 are
     # not reached yet.
-    qtbot.waitUntil(lambda: len(store.server.requests) == IN_FLIGHT, timeout=5000)
     qtbot.waitUntil(lambda: (p := batch.run_progress()) is not None and p.written == 40)
     asked = answer_with(monkeypatch, "&Stop and quit", store.gate.set)
     assert window.close()
