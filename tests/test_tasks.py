@@ -2,6 +2,7 @@
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -215,6 +216,27 @@ def test_pulse_burst_while_the_gui_runs_is_coalesced(qtbot: QtBot, tasks: Tasks)
     qtbot.waitUntil(finished.is_set)
     qtbot.waitUntil(lambda: len(runs) >= 1)
     assert 1 <= len(runs) <= 100 and all(runs)  # far fewer than the calls (about 2)
+
+
+def test_a_paced_pulse_runs_at_most_once_per_interval_and_loses_no_call(
+    qtbot: QtBot, tasks: Tasks
+) -> None:
+    """A running batch's window is redrawn at a pace a screen shows, not once per row."""
+    every_s = 0.05
+    runs: list[float] = []
+    pulse = tasks.pulse(lambda: runs.append(time.monotonic()), every_s=every_s)
+    pulse()
+    qtbot.waitUntil(lambda: len(runs) == 1)
+    for _ in range(3):  # calls right after a run wait for the interval, coalesced
+        caller = threading.Thread(target=pulse)
+        caller.start()
+        caller.join()
+        qtbot.wait(0)
+    assert len(runs) == 1
+    qtbot.waitUntil(lambda: len(runs) == 2)
+    assert runs[1] - runs[0] >= every_s  # the pace the pulse promises, not a speed
+    pulse()  # the call made after the last run is not lost
+    qtbot.waitUntil(lambda: len(runs) == 3)
 
 
 def test_idle_is_emitted_once_all_work_is_done(qtbot: QtBot, tasks: Tasks) -> None:

@@ -39,6 +39,7 @@ from .batch_view import BatchView
 from .tasks import Done, Reads, Tasks
 
 _ROWS_CHANGED_EVERY_S = 1.0  # the history is read again at most this often during a run
+_PROGRESS_EVERY_S = 0.05  # a running batch's rows and progress are redrawn this often
 _QUIT_WAIT_S = 15.0  # how long quitting waits for the rows in flight before cancelling them
 
 
@@ -67,7 +68,7 @@ class BatchWindow(BatchView):
         self._target = target
         self._server_name = server_name
         self._desk = desk
-        self._progressed = tasks.pulse(self._drain)
+        self._progressed = tasks.pulse(self._drain, every_s=_PROGRESS_EVERY_S)
         self._sheet: Sheet | None = None
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry

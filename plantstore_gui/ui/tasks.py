@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 from shiboken6 import isValid
 
 log = logging.getLogger(__name__)
@@ -50,14 +50,20 @@ class Pulse:
     """A thread-safe, coalescing nudge: calls from any thread run `on_pulse` on the GUI thread.
 
     While one run is pending, further calls queue nothing; the pending flag is cleared just
-    before `on_pulse` runs, so a call made during or after it is never lost.
+    before `on_pulse` runs, so a call made during or after it is never lost. Runs are at
+    least `every_s` apart: a screen shows no more, and every run the GUI thread makes
+    holds the interpreter lock that the threads doing the work need.
     """
 
-    def __init__(self, signal: SignalInstance, on_pulse: Callable[[], None]) -> None:
+    def __init__(
+        self, signal: SignalInstance, on_pulse: Callable[[], None], every_s: float = 0.0
+    ) -> None:
         self._signal = signal
         self._on_pulse = on_pulse
+        self._every_s = every_s
         self._lock = threading.Lock()
         self._pending = False
+        self._last_run = -every_s
 
     def __call__(self) -> None:
         with self._lock:
@@ -67,8 +73,13 @@ class Pulse:
         _emit(self._signal, self)
 
     def _run(self) -> None:
+        early_s = self._last_run + self._every_s - time.monotonic()
+        if early_s > 0:
+            QTimer.singleShot(max(1, round(early_s * 1000)), self._run)
+            return
         with self._lock:
             self._pending = False
+        self._last_run = time.monotonic()
         if _alive(self._on_pulse):
             self._on_pulse()
 
@@ -178,9 +189,10 @@ class Tasks(QObject):
             closed = self._closed
         return closed and not any(thread.is_alive() for thread in threads)
 
-    def pulse(self, on_pulse: Callable[[], None]) -> Pulse:
-        """A Pulse that runs `on_pulse` on the GUI thread, at most once per burst of calls."""
-        return Pulse(self._pulsed, on_pulse)
+    def pulse(self, on_pulse: Callable[[], None], every_s: float = 0.0) -> Pulse:
+        """A Pulse that runs `on_pulse` on the GUI thread, at most once per burst of calls
+        and at least `every_s` after its last run."""
+        return Pulse(self._pulsed, on_pulse, every_s)
 
     def relay(self, on_value: Callable[[Any], None]) -> Callable[[Any], None]:
         """A callable for any thread that hands each value, in order, to `on_value` on the
