@@ -525,6 +525,25 @@ def test_a_plant_stopped_with_esc_comes_back_and_says_what_happened(
     assert window.results.advice.text().startswith("You stopped waiting after it was sent")
 
 
+def test_the_busy_bar_shows_while_the_server_keeps_a_plant_waiting_and_goes_with_its_answer(
+    qtbot: QtBot, windows: list[MainWindow], history: History
+) -> None:
+    release = threading.Event()
+    with FaultyServer(gate(release, respond(200, b'{"name": "Fern"}'))) as server:
+        window = open_window(qtbot, windows, server.base_url, history=history)
+        bar = window.results.progress
+        fill(window, "45", "Fern")
+        press_enter(qtbot, window)
+        # Not at once: an answer that comes soon is shown without the bar flashing first.
+        assert window.results.title.text() == "Sending plant 45…"
+        assert not bar.isVisible()
+        qtbot.waitUntil(bar.isVisible, timeout=5000)
+        with qtbot.waitSignal(window.journeys.finished, timeout=5000):
+            release.set()
+    assert window.results.title.text() == "Plant 45 created"
+    assert not bar.isVisible()
+
+
 # --- item 11: plain HTTP for this run ----------------------------------------------------------
 
 

@@ -111,6 +111,27 @@ def focus_colour(palette: QPalette) -> QColor:
     return reaching(highlight, _far_end(palette), palette, NON_TEXT)
 
 
+_PE = QStyle.PrimitiveElement
+_CHECKS = frozenset({_PE.PE_IndicatorCheckBox, _PE.PE_IndicatorItemViewItemCheck})
+_OUTLINED = _CHECKS | {_PE.PE_IndicatorRadioButton, _PE.PE_FrameLineEdit, _PE.PE_FrameFocusRect}
+_GROOVE = QStyle.ControlElement.CE_ProgressBarGroove
+_HAS_FOCUS = QStyle.StateFlag.State_HasFocus
+_KEYBOARD_FOCUS = QStyle.StateFlag.State_KeyboardFocusChange
+_colours: dict[tuple[int, bool], QColor] = {}  # (palette's cacheKey, focus) -> colour
+
+
+def _colour(palette: QPalette, *, focus: bool) -> QColor:
+    """edge_colour or focus_colour, worked out once a palette: they are asked at every
+    paint of every outline, and each call into Qt from Python at paint time costs."""
+    key = (palette.cacheKey(), focus)
+    found = _colours.get(key)
+    if found is None:
+        if len(_colours) > 64:  # palettes come and go with themes; a few are in use
+            _colours.clear()
+        found = _colours[key] = focus_colour(palette) if focus else edge_colour(palette)
+    return found
+
+
 class ClearEdges(QProxyStyle):
     """Fusion, with outlines and focus rings of at least 3:1 against what is around."""
 
@@ -121,22 +142,25 @@ class ClearEdges(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
-        kind = QStyle.PrimitiveElement
-        if element is kind.PE_FrameFocusRect and isinstance(widget, (QCheckBox, QRadioButton)):
-            # Fusion's is a faint tint of the highlight; a check box needs a ring.
-            if option.state & QStyle.StateFlag.State_KeyboardFocusChange:
-                _outline(painter, option, focus_colour(option.palette), 2.0, _FOCUS_WIDTH)
+        if element not in _OUTLINED:
+            super().drawPrimitive(element, option, painter, widget)
+            return
+        if element is _PE.PE_FrameFocusRect:
+            if not isinstance(widget, (QCheckBox, QRadioButton)):
+                super().drawPrimitive(element, option, painter, widget)
+            elif option.state & _KEYBOARD_FOCUS:
+                # Fusion's is a faint tint of the highlight; a check box needs a ring.
+                _outline(painter, option, _colour(option.palette, focus=True), 2.0, _FOCUS_WIDTH)
             return
         super().drawPrimitive(element, option, painter, widget)
-        if element in (kind.PE_IndicatorCheckBox, kind.PE_IndicatorItemViewItemCheck):
-            _outline(painter, option, edge_colour(option.palette), 0.0)
-        elif element is kind.PE_IndicatorRadioButton:
-            _outline(painter, option, edge_colour(option.palette), -1.0)
-        elif element is kind.PE_FrameLineEdit:
-            if option.state & QStyle.StateFlag.State_HasFocus:
-                _outline(painter, option, focus_colour(option.palette), 2.0, _FOCUS_WIDTH)
-            else:
-                _outline(painter, option, edge_colour(option.palette), 2.0)
+        if element in _CHECKS:
+            _outline(painter, option, _colour(option.palette, focus=False), 0.0)
+        elif element is _PE.PE_IndicatorRadioButton:
+            _outline(painter, option, _colour(option.palette, focus=False), -1.0)
+        elif option.state & _HAS_FOCUS:  # a text field's frame
+            _outline(painter, option, _colour(option.palette, focus=True), 2.0, _FOCUS_WIDTH)
+        else:
+            _outline(painter, option, _colour(option.palette, focus=False), 2.0)
 
     def drawControl(
         self,
@@ -146,8 +170,8 @@ class ClearEdges(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawControl(element, option, painter, widget)
-        if element is QStyle.ControlElement.CE_ProgressBarGroove:
-            _outline(painter, option, edge_colour(option.palette), 2.0)
+        if element is _GROOVE:
+            _outline(painter, option, _colour(option.palette, focus=False), 2.0)
 
 
 def _outline(

@@ -4,7 +4,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 _ICON_SIZE = QSize(40, 40)
 _PROBLEMS = frozenset({"rejected", "unexpected", "failed"})
+# The busy bar shows only once a plant has waited this long: an answer that comes sooner
+# is painted without the bar appearing and going first (Fusion paints it at some cost).
+BUSY_BAR_AFTER_MS = 250
 
 
 def _plain_label(parent: QWidget, *, selectable: bool = False) -> QLabel:
@@ -99,10 +102,15 @@ class ResultsPanel(QScrollArea):
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(6)
+        self._busy_bar = QTimer(self)
+        self._busy_bar.setSingleShot(True)
+        self._busy_bar.setInterval(BUSY_BAR_AFTER_MS)
+        self._busy_bar.timeout.connect(self._show_busy_bar)
 
         self.fields = QFormLayout()
         self.fields.setHorizontalSpacing(16)
         self.fields.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._rows: list[tuple[QLabel, QLabel]] = []  # the fields' name and value labels
         self.advice = _plain_label(self)
         self.advice.setAccessibleDescription(self.tr("What to do"))
         self.detail = _plain_label(self, selectable=True)
@@ -214,12 +222,12 @@ class ResultsPanel(QScrollArea):
     # --- drawing -------------------------------------------------------------------------
 
     def _render_ready(self) -> None:
-        self._show("ready", self.tr("Ready for the first plant"), "ready")
         self.advice.setText(self.tr("Fill in the form and press Enter to create the plant."))
+        self._show("ready", self.tr("Ready for the first plant"), "ready")
 
     def _render_no_server(self, after_enter: bool, to_choose: int) -> None:
+        welcome = {self.welcome_buttons: True}
         if after_enter:
-            self._show("unexpected", self.tr("Choose a server first"), "unexpected")
             if to_choose:
                 advice = self.tr(
                     "The plant was not sent: no server is chosen. Choose one in the Server list "
@@ -233,61 +241,95 @@ class ResultsPanel(QScrollArea):
                     "stays in the form."
                 )
             self.advice.setText(advice)
+            self._show("unexpected", self.tr("Choose a server first"), "unexpected", welcome)
         else:
-            self._show("ready", self.tr("Welcome! Which Plant Store server?"), "ready")
             self.advice.setText(
                 self.tr(
                     "Add your store's server (its address and access token), or try the "
                     "built-in sandbox: a Plant Store on this computer to practise on."
                 )
             )
-        self.welcome_buttons.setVisible(True)
+            self._show("ready", self.tr("Welcome! Which Plant Store server?"), "ready", welcome)
 
     def _render_waiting(self, plant_id: str, note: str) -> None:
         if plant_id:
             title = self.tr("Sending plant {id}…").format(id=plant_id)
         else:
             title = self.tr("Sending…")
-        self._show("waiting", title, "ready")
-        self.progress.setVisible(True)
         if note:
             advice = self.tr("{note} Press Esc to stop waiting.").format(note=note)
         else:
             advice = self.tr("Press Esc to stop waiting.")
         self.advice.setText(advice.strip())
+        self._show("waiting", title, "ready")
+        self._busy_bar.start()
 
     def _render_note(self, icon: str, title: str, advice: str) -> None:
-        self._show(icon, title, "ready")
         self.advice.setText(advice)
+        self._show(icon, title, "ready")
 
     def _render_report(self, report: "Report", offer_plain_http: bool) -> None:
-        self._show(report.icon, report.title, report.icon)
-        for label, value in report.fields:
-            value_label: QLabel
-            if label in report.one_line:
-                elided = ElidedLabel(self)
-                elided.set_full_text(value)
-                value_label = elided
+        self._set_fields(report)
+        self.advice.setText(report.advice)
+        self.detail.setText(_in_layout_direction(self.detail, report.detail))
+        language.align_to_start(self.detail)
+        self._answered = report.answered  # else no answer came: a plain error
+        self.raw_toggle.setText(self._raw_toggle_text(shown=False))
+        shown: dict[QWidget, bool] = {
+            self.advice: bool(report.advice),
+            self.detail: bool(report.detail),
+            self.plain_http_button: offer_plain_http and report.offer_plain_http,
+            self.raw_toggle: bool(report.raw),
+        }
+        self._show(report.icon, report.title, report.icon, shown, rows=len(report.fields))
+        self.raw.setPlainText(report.raw)
+
+    def _set_fields(self, report: "Report") -> None:
+        """One row a field; the rows already there are filled again rather than made anew
+        (a submit's result then lays out no new widgets). `_show` shows them."""
+        while len(self._rows) > len(report.fields):
+            self._rows.pop()
+            self.fields.removeRow(len(self._rows))
+        for row, (label, value) in enumerate(report.fields):
+            name_label, value_label = self._field_row(row, one_line=label in report.one_line)
+            if isinstance(value_label, ElidedLabel):
+                value_label.set_full_text(value)
             else:
-                value_label = _plain_label(self, selectable=True)
                 value_label.setText(isolated(value))
             language.align_to_start(value_label)
             value_label.setAccessibleDescription(label)  # its name is what it shows
-            name_label = QLabel(self.tr("{label}:", "a field's label").format(label=label), self)
-            name_label.setBuddy(value_label)
-            self.fields.addRow(name_label, value_label)
-        self.advice.setText(report.advice)
-        self.advice.setVisible(bool(report.advice))
-        self.plain_http_button.setVisible(offer_plain_http and report.offer_plain_http)
-        self.detail.setText(_in_layout_direction(self.detail, report.detail))
-        language.align_to_start(self.detail)
-        self.detail.setVisible(bool(report.detail))
-        self.raw.setPlainText(report.raw)
-        self.raw_toggle.setVisible(bool(report.raw))
-        self._answered = report.answered  # else no answer came: a plain error
-        self.raw_toggle.setText(self._raw_toggle_text(shown=False))
+            name_label.setText(self.tr("{label}:", "a field's label").format(label=label))
 
-    def _show(self, icon: str, title: str, tone: str) -> None:
+    def _field_row(self, row: int, *, one_line: bool) -> tuple[QLabel, QLabel]:
+        """Row `row`'s name and value labels, the value one of its kind (a new row if
+        there was none, or it was of the other kind)."""
+        if row < len(self._rows):
+            name, value = self._rows[row]
+            if isinstance(value, ElidedLabel) == one_line:
+                return name, value
+            del self._rows[row]
+            self.fields.removeRow(row)
+        value = ElidedLabel(self) if one_line else _plain_label(self, selectable=True)
+        name = QLabel(self)
+        name.setBuddy(value)
+        self.fields.insertRow(row, name, value)
+        self._rows.insert(row, (name, value))
+        return name, value
+
+    def _show(
+        self,
+        icon: str,
+        title: str,
+        tone: str,
+        shown: dict[QWidget, bool] | None = None,
+        *,
+        rows: int = 0,
+    ) -> None:
+        """The icon and title, and which of the parts below them show: `shown` (else the
+        advice only) and the first `rows` rows of fields. Called once the texts are set,
+        and each part changes its visibility at most once: a part shown lays the window
+        out again at once, so showing what is hidden again later would lay it out twice."""
+        self._busy_bar.stop()
         self.icon.setPixmap(theme.icon(icon).pixmap(_ICON_SIZE))
         self.icon.setAccessibleName(self._icon_name(icon))
         self.title.setText(title)
@@ -299,16 +341,27 @@ class ResultsPanel(QScrollArea):
         else:
             palette.setColor(QPalette.ColorRole.WindowText, theme.tone(self, tone))
         self.title.setPalette(palette)
-        while self.fields.rowCount():
-            self.fields.removeRow(0)
-        self.progress.setVisible(False)
-        self.welcome_buttons.setVisible(False)
-        self.plain_http_button.setVisible(False)
-        self.advice.setVisible(True)
-        self.detail.setVisible(False)
-        self.raw_toggle.setVisible(False)
         self.raw_toggle.setChecked(False)
         self.raw.clear()
+        wanted = {
+            self.progress: False,
+            self.welcome_buttons: False,
+            self.plain_http_button: False,
+            self.advice: True,
+            self.detail: False,
+            self.raw_toggle: False,
+            **(shown or {}),
+        }
+        for row in range(rows, len(self._rows)):
+            self.fields.setRowVisible(row, False)
+        for part, visible in sorted(wanted.items(), key=lambda item: item[1]):  # hide first
+            part.setVisible(visible)
+        for row in range(rows):
+            self.fields.setRowVisible(row, True)
+
+    @Slot()
+    def _show_busy_bar(self) -> None:
+        self.progress.setVisible(True)
 
     @Slot(bool)
     def _on_raw_toggled(self, shown: bool) -> None:

@@ -12,6 +12,7 @@ written is refused, whatever its path. And nothing leaves a copy of the app that
 no lock on its data folder (`not_sending`): another copy may be sending the same plants.
 """
 
+import codecs
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
@@ -50,6 +51,12 @@ def load_sending() -> None:
     any other thread that may need them runs.
     """
     from .. import answer, client, models  # noqa: F401
+
+    # And the codecs a first plant would otherwise load on its way, the lane holding the
+    # interpreter lock while the window paints: the socket module encodes a host name
+    # with IDNA (which loads stringprep), and the form counts a field in UTF-16 units.
+    codecs.lookup("idna")
+    codecs.lookup("utf-16-le")
 
 
 def default_client(tls: Tls) -> "PlantStoreClient":
