@@ -3,7 +3,9 @@
 The app (_child_batch.py) loads the sheet through MainWindow.open_sheet and sends it
 with the batch window's Send button; rows/s counts from the click to every row done.
 The baseline (_child_raw.py) is LANES threads with one kept-alive httpx.Client each,
-unique ids, beside a bare Qt event loop. Both run as child processes, each against a
+unique ids, beside a bare Qt event loop. Where the app's time goes beyond the baseline:
+the batch's sending core alone (_child_core.py: no window, no Qt), with its journal and
+without one. Both run as child processes, each against a
 fresh sandbox process (so both start empty), in ROUNDS rounds ordered ABBA; medians.
 A 2 ms QTimer on each GUI thread gives the longest stall: the baseline's shows what the
 machine and the GIL alone cost. The app's run also gives its peak RSS after the batch.
@@ -47,14 +49,18 @@ def main() -> None:
     args = arguments(__doc__ or "")
     raw: list[dict[str, Any]] = []
     app: list[dict[str, Any]] = []
+    core: dict[str, list[dict[str, Any]]] = {"journal": [], "none": []}
     for number in range(ROUNDS):
-        order = ("raw", "app") if number % 2 == 0 else ("app", "raw")
-        for side in order:
+        order = ("raw", "app", "journal", "none")
+        for side in order if number % 2 == 0 else reversed(order):
             if side == "raw":
                 raw.append(child("_child_raw.py", ROWS, 1, LANES))
-            else:
+            elif side == "app":
                 app.append(child("_child_batch.py", ROWS, 1))
                 assert app[-1]["created"] == ROWS, app[-1]
+            else:
+                core[side].append(child("_child_core.py", ROWS, 1, LANES, side))
+                assert core[side][-1]["created"] == ROWS, core[side][-1]
 
     def median(runs: list[dict[str, Any]], key: str) -> float:
         return statistics.median(float(run[key]) for run in runs)
@@ -81,6 +87,21 @@ def main() -> None:
             f"≤ {TARGET_STALL_MS:g} ms",
             longest * 1000 <= TARGET_STALL_MS,
             f"worst run's longest in {worst['longest_phase']}; median of {ROUNDS}",
+        ),
+        *(
+            Row(
+                f"batch throughput, {ROWS:,} rows: the sending core alone, {what}",
+                f"{ROWS / median(core[side], 'send_s'):,.0f} rows/s",
+                f"{raw_rate:,.0f} rows/s (raw httpx, {LANES} threads)",
+                ROWS / median(core[side], "send_s") / raw_rate,
+                "—",
+                None,
+                f"no window, no Qt; median of {ROUNDS}",
+            )
+            for side, what in (
+                ("journal", "each row written down first"),
+                ("none", "no journal"),
+            )
         ),
         Row(
             f"peak RSS after a {ROWS:,}-row batch",
