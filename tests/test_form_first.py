@@ -57,7 +57,7 @@ def test_enter_pressed_before_the_rest_arrives_sends_the_plant_once(
     QApplication.processEvents()
 
 
-def test_what_is_typed_before_the_rest_arrives_is_kept(
+def test_what_is_typed_and_chosen_before_the_rest_arrives_is_kept(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("PLANTSTORE_TOKEN", raising=False)
@@ -69,7 +69,10 @@ def test_what_is_typed_before_the_rest_arrives_is_kept(
         assert window.token_box.isVisible()  # painted where it stays: no token yet
         qtbot.keyClicks(window.form.name_field.edit, "Fern")
         qtbot.keyClicks(window.token_field.edit, "typed-early")
+        suggested = window.form.next_id_box.isChecked()
+        window.form.next_id_box.click()
         qtbot.waitSignal(window.completed, timeout=30000).wait()
+        assert window.preferences.settings.suggest_next_id is not suggested  # kept as chosen
         assert window.form.name_field.edit.text() == "Fern"
         assert window.token_field.edit.text() == "typed-early"
         assert window.token_box.isVisible()

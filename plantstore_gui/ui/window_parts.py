@@ -103,8 +103,14 @@ def build_parts(
     window.results.sandbox_requested.connect(window.follow.open_sandbox)
     window.notice.emptied.connect(form.id_field.edit.setFocus)
     window.aids.noticed.connect(window.show_notice)
-    form.next_id_box.toggled.connect(window.preferences.set_suggest_next_id)
-    form.keep_tag_box.toggled.connect(window.preferences.set_keep_tag)
+    chosen = window.preferences
+    for box, was, remember in (
+        (form.next_id_box, settings.suggest_next_id, chosen.set_suggest_next_id),
+        (form.keep_tag_box, settings.keep_tag, chosen.set_keep_tag),
+    ):
+        box.toggled.connect(remember)
+        if box.isChecked() != was:  # changed before the parts were built
+            remember(box.isChecked())
     servers.current_changed.connect(window.follow.on_current_changed)
     servers.noticed.connect(window.follow.tell)
     window.follow.on_current_changed()
