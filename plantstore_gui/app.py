@@ -1,25 +1,16 @@
-"""The command line and the one place where the app's objects are wired together."""
+"""The command line, and the app's start: its window is opened by opening.py."""
 
 import argparse
 import os
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from . import APP_NAME, __version__, launch, screen
-
-if TYPE_CHECKING:
-    from .core.journal import History
-    from .core.secrets import TokenVault
-    from .core.settings import Settings
-    from .ui.main_window import MainWindow
-    from .ui.servers import Servers
-    from .ui.tasks import Tasks
+from .opening import build_window as build_window
+from .opening import open_window, qt_network_missing
 
 TOKEN_VARIABLE = "PLANTSTORE_TOKEN"
-SHUTDOWN_WAIT_S = 5.0  # what a background call still running at exit gets, at most
 
 # Qt's own command-line options (QGuiApplication, QApplication, X11), handed to Qt.
 _QT_OPTIONS_WITH_VALUE = frozenset(
@@ -135,123 +126,6 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
-def build_window(
-    servers: "Servers",
-    history: "History | None",
-    *,
-    tasks: "Tasks | None" = None,
-    draft_path: Path | None = None,
-    settings_file: Path | None = None,
-    settings: "Settings | None" = None,
-    not_sending: str | None = None,
-) -> "MainWindow":
-    """The main window on `servers`, with the desk over `history` behind the bridge.
-
-    Closing the window stops the bridge's threads (bounded) before the caller closes the
-    journal; `tasks` is the app's bridge, or one of the window's own. `not_sending`: why
-    this copy sends nothing (it holds no lock on its data folder), or None.
-    """
-
-    from .core.desk import Desk
-    from .ui.alt_letters import ignore_unused_alt_letters
-    from .ui.journeys import Journeys
-    from .ui.main_window import MainWindow
-    from .ui.tasks import Tasks
-
-    own = tasks is None
-    tasks = Tasks() if tasks is None else tasks
-    window = MainWindow(
-        servers,
-        Journeys(Desk(history, not_sending=not_sending), tasks),
-        draft_path=draft_path,
-        settings_file=settings_file,
-        settings=settings,
-    )
-    ignore_unused_alt_letters(window)
-    if own:
-        tasks.setParent(window)  # stopped by the window's close, deleted with it
-    return window
-
-
-@contextmanager
-def open_window(
-    args: argparse.Namespace,
-    vault: "TokenVault | None" = None,
-    settings: "Settings | None" = None,
-) -> "Iterator[MainWindow]":
-    """The main window wired to its servers, and everything it needs; stopped on exit.
-
-    `settings` are those already read at start (else they are read here).
-
-    Raises AlreadyRunning when another copy of the app holds the data folder.
-    """
-    from .core.draft import draft_path
-    from .core.instance import InstanceLock
-    from .core.journal import history_path
-    from .core.journal_repair import open_journal
-    from .core.paths import data_dir, profiles_path
-    from .core.profiles import Profile, ProfileStore
-    from .core.secrets import TokenVault
-    from .core.settings import load_settings, settings_path
-    from .ui.servers import Servers
-    from .ui.tasks import Tasks
-
-    with ExitStack() as stack:
-        # Held for the life of the window: a second copy on this folder sends nothing.
-        # No lock (a folder that cannot be written): this copy sends nothing either.
-        lock = stack.enter_context(InstanceLock(data_dir()))
-        # The one bridge between the GUI thread and background work. Held: its threads
-        # start once the window has painted and imported what they share (warm-up).
-        tasks = Tasks(held=True)
-        store = ProfileStore(profiles_path())
-        loaded = store.load()
-        servers = Servers(
-            store, loaded.book, vault or TokenVault(), read_only=loaded.read_only, tasks=tasks
-        )
-        stack.callback(servers.close)
-        if args.sandbox:
-            servers.select(servers.open_sandbox().id)
-        elif args.base_url is not None:
-            name = loaded.book.unique_name(args.endpoint.host)
-            profile = Profile(name=name, base_url=args.endpoint.base_url)
-            servers.add_temporary(profile, args.token)
-            servers.select(profile.id)
-        elif args.profile is not None:
-            chosen = loaded.book.find(args.profile)
-            if chosen is not None:
-                servers.select(chosen.id)
-        elif (start := loaded.book.starting_profile()) is not None:
-            servers.select(start.id)
-        history, history_notice = open_journal(history_path())
-        if history is not None:
-            stack.callback(history.close)
-        # Threads stop (bounded) before the journal closes: the callbacks run in LIFO order.
-        stack.callback(tasks.shutdown, SHUTDOWN_WAIT_S)
-        window = build_window(
-            servers,
-            history,
-            tasks=tasks,
-            draft_path=draft_path(),
-            settings_file=settings_path(),
-            settings=settings or load_settings(settings_path()),
-            not_sending=lock.refusal,
-        )
-        stack.callback(window.journeys.shutdown)
-        stack.callback(window.batches.stop_all)
-        stack.callback(window.deleteLater)
-        if lock.held:
-            from .ui.running_copy import ShowRequests, channel_name
-
-            requests = ShowRequests(
-                channel_name(data_dir()), window, window.show_notice, window.open_sheet
-            )
-            stack.callback(requests.close)
-        for notice in (lock.refusal, loaded.notice, history_notice):
-            if notice:
-                window.show_notice(notice)
-        yield window
-
-
 def forbid_core_dumps() -> None:
     """Write no core dump of this process: it would hold the token in memory.
 
@@ -276,12 +150,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ready = launch.ready_pipe()  # a restarted copy says when its window is shown
     args = parse_args(argv)
     given = sys.argv[1:] if argv is None else argv
-    if message := screen.no_screen_message(args.qt_args, launch.shell_command(started, given)):
-        print(message, file=sys.stderr)
+    if screen.no_screen(args.qt_args):
+        command = launch.shell_command(started, given)
+        print(screen.no_screen_message(args.qt_args, command), file=sys.stderr)
         return 2
     try:
         from PySide6.QtCore import QLibraryInfo
-        from PySide6.QtNetwork import QLocalSocket  # noqa: F401  (the running-copy socket)
         from PySide6.QtWidgets import QApplication
     except ImportError as exc:
         print(screen.missing_library_message(str(exc), screen.WIDGET_LIBRARIES), file=sys.stderr)
@@ -307,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = load_settings(settings_path())
     language.install(app, settings.language)
     try:
-        with open_window(args, settings=settings) as window:
+        with open_window(args, settings=settings, form_first=True) as window:
             window.show()
             launch.tell_shown(ready)
             if args.sheet is not None:
@@ -320,6 +194,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except AlreadyRunning as exc:
         from PySide6.QtWidgets import QMessageBox
+
+        if (missing := qt_network_missing()) is not None:
+            print(missing, file=sys.stderr)
+            return 2
 
         from .core.paths import data_dir
         from .ui.running_copy import channel_name, open_in_running_copy, show_running_copy

@@ -14,10 +14,6 @@ it did not come back.
 
 import argparse
 import os
-import select
-import shlex
-import shutil
-import subprocess
 import sys
 from collections.abc import Sequence
 
@@ -63,6 +59,9 @@ def restart_command(started: Sequence[str], args: argparse.Namespace) -> list[st
 def shell_command(started: Sequence[str], arguments: Sequence[str]) -> str:
     """`started` with `arguments`, as one line to type into a shell: a script or a
     bundle by its name when the shell finds that very file by it, else by its path."""
+    import shlex
+    import shutil
+
     program_part = list(started)
     if len(program_part) <= 2 and os.access(program_part[-1], os.X_OK):
         script = program_part[-1]  # a script runs itself; its #! names the interpreter
@@ -76,6 +75,9 @@ def shell_command(started: Sequence[str], arguments: Sequence[str]) -> str:
 def start_again(command: Sequence[str]) -> str | None:
     """Start `command` on its own (it outlives this process), and wait until its window
     is shown; the words for why it did not come back, or None."""
+    import select
+    import subprocess
+
     from .core.tell import restart_not_started, restart_stopped
 
     ready: tuple[int, int] | None = os.pipe() if os.name == "posix" else None

@@ -45,14 +45,19 @@ XCB_LIBRARIES = {
 }
 
 
+def no_screen(qt_args: Sequence[str]) -> bool:
+    """Whether Qt would abort for want of a screen: Linux, no display, no platform chosen."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    if _platform_option(qt_args) is not None or _option(qt_args, "display") is not None:
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def no_screen_message(qt_args: Sequence[str], command: str) -> str | None:
     """On Linux with no display and no platform chosen, Qt would abort: say why instead,
     and how to run `command` (this program, as started) on a virtual screen."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return None
-    if _platform_option(qt_args) is not None or _option(qt_args, "display") is not None:
-        return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+    if not no_screen(qt_args):
         return None
     return (
         "plantstore-gui: no screen found (neither DISPLAY nor WAYLAND_DISPLAY is set). "

@@ -1,5 +1,6 @@
-"""The first paint needs only Qt and the profile file: the start path loads no HTTP stack,
-no pydantic and no keyring. They load on the worker thread once the window has painted."""
+"""The first paint needs only Qt, the settings and the form: the start path loads no HTTP
+stack, no pydantic, no keyring, no journal and no server list. They load once the window
+has painted (the shared ones on the GUI thread, before any other thread starts)."""
 
 import subprocess
 import sys
@@ -10,32 +11,27 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 # What app.main and app.open_window import before the window is shown.
 START_PATH = [
     "plantstore_gui.app",
-    "plantstore_gui.core.draft",
+    "plantstore_gui.core.endpoint",
     "plantstore_gui.core.instance",
-    "plantstore_gui.core.journal",
-    "plantstore_gui.core.journal_repair",
     "plantstore_gui.core.paths",
-    "plantstore_gui.core.profiles",
-    "plantstore_gui.core.secrets",
-    "plantstore_gui.core.journey",
     "plantstore_gui.core.settings",
+    "plantstore_gui.ui.language",
     "plantstore_gui.ui.main_window",
-    "plantstore_gui.ui.running_copy",
-    "plantstore_gui.ui.servers",
     "plantstore_gui.ui.theme",
-    "plantstore_gui.ui.journeys",
 ]
-LATER = ["pydantic", "pydantic_core", "httpx", "httpcore", "keyring"]
+LATER = ["pydantic", "pydantic_core", "httpx", "httpcore", "keyring", "sqlite3"]
+# Of the app's own: the journal, the words about outcomes, the servers, the bridge.
+LATER_OF_THE_APP = ["core.journal", "core.tell", "core.profiles", "ui.servers", "ui.tasks"]
 
 LOADED = """
 import importlib, sys
 for name in sys.argv[1:]:
     importlib.import_module(name)
-print(" ".join(sorted({name.split(".")[0] for name in sys.modules})))
+print(" ".join(sorted(sys.modules)))
 """
 
 
-def _top_level_modules_after(*modules: str) -> set[str]:
+def _modules_after(*modules: str) -> set[str]:
     result = subprocess.run(
         [sys.executable, "-c", LOADED, *modules],
         cwd=PROJECT_ROOT,
@@ -47,10 +43,20 @@ def _top_level_modules_after(*modules: str) -> set[str]:
     return set(result.stdout.split())
 
 
+def _top_level_modules_after(*modules: str) -> set[str]:
+    return {name.split(".")[0] for name in _modules_after(*modules)}
+
+
 def test_the_start_path_loads_no_pydantic_httpx_or_keyring() -> None:
     loaded = _top_level_modules_after(*START_PATH)
     assert {"PySide6", "plantstore_gui"} <= loaded
     assert loaded.isdisjoint(LATER), sorted(loaded & set(LATER))
+
+
+def test_the_start_path_loads_no_journal_and_no_servers() -> None:
+    loaded = _modules_after(*START_PATH)
+    later = {f"plantstore_gui.{name}" for name in LATER_OF_THE_APP}
+    assert loaded.isdisjoint(later), sorted(loaded & later)
 
 
 def test_the_check_notices_what_loads_later() -> None:

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import IO
 
 from .. import APP_NAME
-from .tell import no_lock
 from .words import translate
 
 LOCK_FILE = "instance.lock"
@@ -46,6 +45,8 @@ class InstanceLock:
             self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             file = open(self.path, "a+b")
         except OSError as exc:
+            from .tell import no_lock  # heavy to import, and needed only here
+
             self.refusal = no_lock(str(self.path.parent), exc.strerror or str(exc))
             return
         try:

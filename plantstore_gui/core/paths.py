@@ -1,14 +1,24 @@
-"""Where the app keeps its files, per platform, with PLANTSTORE_GUI_HOME as an override.
+"""Where the app keeps its files, per platform, with PLANTSTORE_GUI_HOME as an override,
+and where the files it ships are.
 
 Nothing here creates a directory: callers that write create what they need.
 """
 
+import importlib
 import os
 import sys
 from pathlib import Path
 
 APP_NAME = "plantstore-gui"
 HOME_VARIABLE = "PLANTSTORE_GUI_HOME"
+
+
+def resources_dir() -> Path:
+    """The files the app ships (icons, translations): resources/ of the repository,
+    installed as the package plantstore_gui.resources, a folder in the wheel and the
+    bundle alike. Found from the package itself: importlib.resources costs the start
+    several milliseconds more."""
+    return Path(str(importlib.import_module("plantstore_gui.resources").__file__)).parent
 
 
 def _home_override() -> Path | None:

@@ -8,13 +8,7 @@ unfocused one, so a keyboard user cannot see that Enter and Space are on it.
 """
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-)
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton, QWidget
 
 from .clear_edges import focus_colour
@@ -25,6 +19,9 @@ _CLEAR_ACTION = "_q_qlineeditclearaction"
 
 def announce(widget: QWidget, message: str, *, assertive: bool = False) -> None:
     """Have screen readers say `message` (a result arrived), without moving the focus."""
+    # Loaded here, not at start: making QAccessible's many enums delays the first paint.
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     event = QAccessibleAnnouncementEvent(widget, message)
     politeness = QAccessible.AnnouncementPoliteness
     event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)

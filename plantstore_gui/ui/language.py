@@ -16,7 +16,6 @@ scanned in 0-9, and the address, the HTTP status, the JSON and a sheet's cells a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib.resources import files
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
@@ -24,6 +23,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..core import words
+from ..core.paths import resources_dir
 
 LANGUAGES: tuple[tuple[str, str], ...] = (
     ("de", "Deutsch"),
@@ -45,7 +45,7 @@ _NUMBERS = {"ar": (QLocale.Language.Arabic, QLocale.Country.World)}
 
 def translations_dir() -> Path:
     """Where the app's compiled translations (.qm) are."""
-    return Path(str(files("plantstore_gui.resources"))) / "translations"
+    return resources_dir() / "translations"
 
 
 def chosen_language(setting: str, system: QLocale | None = None) -> str:

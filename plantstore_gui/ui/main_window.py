@@ -1,5 +1,10 @@
 """The main window: the server bar above, the New plant form beside the inspector.
 
+The window is painted first with the form (what the user types into at once) and the
+places of its other parts; ui/window_parts.py builds those parts, which need the
+servers, the journal and the HTTP stack. Until then an Enter that asks to send waits,
+and is sent once, when the window is complete.
+
 The window lays its parts out and answers its menus; the work is its collaborators':
 sending (ui/submitter.py), following the chosen server (ui/server_follow.py), the
 history's links (ui/history_link.py) and the settings (ui/preferences.py).
@@ -8,10 +13,11 @@ history's links (ui/history_link.py) and the settings (ui/preferences.py).
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, SignalInstance, Slot
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -20,181 +26,131 @@ from PySide6.QtGui import (
     QPaintEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QMainWindow,
-    QMessageBox,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from .. import APP_NAME, __version__
 from ..core.settings import Settings
-from . import ask, theme
-from .batch_launcher import BatchLauncher, sheet_in
-from .draft import DraftKeeper
+from . import theme
 from .entry_tabs import EntryTabs
-from .form_aids import FormAids
-from .history_dock import HistoryDock
-from .history_link import HistoryLink
-from .inspector import Inspector
-from .journeys import Journeys
-from .menus import build_menus
+from .menus import add_menus
 from .notice_bar import NoticeBar
-from .outbox import Outbox
 from .plant_form import PlantForm
-from .preferences import Preferences
 from .raw_editor import RawEditor
 from .server_bar import ServerBar
-from .server_follow import ServerFollow
-from .servers import Servers
-from .submitter import Submitter
+from .window_page import lay_out_page
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QPushButton
+
+    from .batch_launcher import BatchLauncher
     from .batch_window import BatchWindow
+    from .contract_view import ContractView
+    from .draft import DraftKeeper
+    from .exchange_views import RequestView, ResponseView
+    from .form_aids import FormAids
+    from .history_dock import HistoryDock
+    from .history_link import HistoryLink
+    from .inspector import Inspector
+    from .journeys import Journeys
+    from .outbox import Outbox
     from .outbox_view import OutboxView
+    from .preferences import Preferences
     from .profiles_dialog import ProfilesDialog
+    from .results_panel import ResultsPanel
+    from .server_follow import ServerFollow
+    from .servers import Servers
+    from .submitter import Submitter
+    from .tasks import Tasks
 
 
 MINIMUM_SIZE = QSize(760, 480)
-_WARM_UP_AT_THE_LATEST_MS = 1000  # after showing, should the window never be painted
 """At least this; the layout asks for more when the form, the result or notices need it."""
+_WARM_UP_AT_THE_LATEST_MS = 1000  # after showing, should the window never be painted
 
 
 class MainWindow(QMainWindow):
     """Creates plants on the server chosen in the server bar.
 
     Args:
-        servers: the profiles and their tokens; the window follows its current one.
-        journeys: the link to the desk; the window stops it on close.
+        settings: the window's size, theme and options as last chosen.
+        token_box: show the token box from the first paint (the server chosen at start
+            has no token), so that the form is painted where it stays.
     """
 
-    def __init__(
-        self,
-        servers: Servers,
-        journeys: Journeys,
-        *,
-        draft_path: Path | None = None,
-        settings_file: Path | None = None,
-        settings: Settings | None = None,
-    ) -> None:
+    completed = Signal()
+    """The parts are built (`parts_built`): the window does all it can."""
+
+    # Built by ui/window_parts.py, once the window is painted.
+    servers: Servers
+    follow: ServerFollow
+    results: ResultsPanel
+    request_view: RequestView
+    response_view: ResponseView
+    contract_view: ContractView
+    outbox_button: QPushButton
+    journeys: Journeys
+    tasks: Tasks
+    aids: FormAids
+    inspector: Inspector
+    history_dock: HistoryDock
+    draft: DraftKeeper | None
+    outbox: Outbox
+    outbox_view: OutboxView | None
+    batches: BatchLauncher
+    submitter: Submitter
+    history_link: HistoryLink
+    preferences: Preferences
+    stop_action: QAction
+    copy_last_action: QAction
+
+    def __init__(self, settings: Settings | None = None, *, token_box: bool = False) -> None:
         settings = settings or Settings()
         # The theme first: widgets take their colours from the palette they are born with.
         themes = theme.ThemeSwitcher(settings.theme)
         super().__init__()
         self.themes = themes
         themes.setParent(self)
-        self._servers = servers
-        self.journeys = journeys
-        self.servers = servers
-        desk, tasks = journeys.desk, journeys.tasks
-        self.tasks = tasks
-        self._warmed_up = False
+        self.settings = settings
+        self.is_complete = False
+        """Whether the window's parts are built (see `parts_built`)."""
+        self.after_first_paint: Callable[[], None] = self.warm_up
+        """What is done once the window is painted (at the app's start: build the parts)."""
+        self._painted = False
+        self._enter_waiting: SignalInstance | None = None  # an Enter pressed meanwhile
+        self._sheets_waiting: list[Path] = []
         self.restart_requested = False
         """View ▸ Language asked for the app to start again once this window has closed."""
         self.setAcceptDrops(True)
-        self.follow = ServerFollow(self, servers, self)
         self.setWindowIcon(theme.icon("plantstore-gui"))
         theme.hold_minimum_size(self)
 
         self.form = PlantForm()
         self.form.setTitle("")
         self.form.setFlat(True)
-        self.aids = FormAids(self.form, desk, tasks, enabled=settings.typing_aids, parent=self)
         self.form.next_id_box.setChecked(settings.suggest_next_id)
         self.form.keep_tag_box.setChecked(settings.keep_tag)
         self.raw_editor = RawEditor()
         self.mode_tabs = EntryTabs(self.form, self.raw_editor)
-        self.inspector = Inspector(self.follow.token_for, self.follow.document_for, tasks)
-        self.results = self.inspector.results
-        self.request_view = self.inspector.request_view
-        self.response_view = self.inspector.response_view
-        self.contract_view = self.inspector.contract_view
-        self.history_dock = HistoryDock(desk, tasks, self)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
-        self.server_bar = ServerBar(servers)
+        self.server_bar = ServerBar()
         self.server_choice = self.server_bar.choice
         self.manage_button = self.server_bar.manage_button
         self.token_field = self.server_bar.token_field
         self.token_box = self.server_bar.token_box
+        self.token_box.setVisible(token_box)
         self.server_status = self.server_bar.status
-        self.draft = (
-            DraftKeeper(
-                draft_path, self.form, self.raw_editor, self.follow.current_base_url, tasks, self
-            )
-            if draft_path
-            else None
-        )
+        self.menus = add_menus(self.menuBar())
 
-        left = QVBoxLayout()
-        left.setSpacing(theme.MARGIN)
-        if self.draft is not None:
-            left.addWidget(self.draft.banner)
-        left.addWidget(self.token_box)
-        left.addWidget(self.mode_tabs, 1)
-        columns = QHBoxLayout()
-        columns.setSpacing(theme.MARGIN)
-        columns.addLayout(left, 5)
-        columns.addWidget(self.inspector, 6)
         self.notice = NoticeBar()
-        central = QWidget()
-        # As tall as it needs, no taller: on a large window the history takes the rest.
-        central.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        theme.hold_height_for_width(central)
-        page = QVBoxLayout(central)
-        page.setContentsMargins(theme.MARGIN, theme.MARGIN, theme.MARGIN, theme.SPACING)
-        page.setSpacing(theme.SPACING)
-        page.addWidget(self.server_bar)
-        page.addWidget(self.notice)
-        page.addLayout(columns, 1)
-        self.setCentralWidget(central)
+        page = lay_out_page(self, self.server_bar, self.notice, self.token_box, self.mode_tabs)
+        self.left, self.inspector_place, self.history_place = page
         QWidget.setTabOrder(self.form.last_focus, self.token_field.edit)
         QWidget.setTabOrder(self.token_field.edit, self.server_choice)
         QWidget.setTabOrder(self.server_choice, self.manage_button)
 
-        self.outbox = Outbox(journeys, servers, automatic=settings.auto_send_outbox, parent=self)
-        self.outbox_view: OutboxView | None = None
-        self.outbox_button = self.outbox.button
-        self.statusBar().addPermanentWidget(self.outbox_button)
-        self.statusBar().addPermanentWidget(self.server_status)
-        self.outbox.noticed.connect(self.show_notice)
-        self.outbox.view_requested.connect(self.show_outbox)
-        self.batches = BatchLauncher(servers, desk, tasks, self)
-        self.batches.noticed.connect(self.show_notice)
-        self.batches.finished_batch.connect(self.outbox.refresh)
-        self.batches.rows_changed.connect(self.aids.refresh)
-        self.batches.finished_batch.connect(self.aids.refresh)
-        self.outbox.delivered.connect(self.batches.follow_delivery)
-        self.submitter = Submitter(self, servers, journeys, self)
-        self.token_field.edit.returnPressed.connect(self.submitter.submit_after_token)
-        self.outbox.delivered.connect(self.submitter.on_outbox_delivered)
-        self.history_link = HistoryLink(self, servers, journeys, self)
-        self.outbox.delivered.connect(self.aids.refresh)
-        self.stop_action, self.copy_last_action = build_menus(self, settings)
-        self.preferences = Preferences(self, settings, settings_file, tasks, self)
-        self.preferences.noticed.connect(self.show_notice)
-
         self.form.submit_requested.connect(self.submit)
-        self.form.submit_requested.connect(self.history_dock.panel.show_all_again)
         self.form.cancel_requested.connect(self.cancel)
         self.raw_editor.submit_requested.connect(self.submit)
-        self.inspector.copied.connect(self._show_status)
-        self.manage_button.clicked.connect(self.follow.manage_servers)
-        self.results.add_server_requested.connect(self.follow.manage_servers)
-        self.results.sandbox_requested.connect(self.follow.open_sandbox)
-        self.notice.emptied.connect(self.form.id_field.edit.setFocus)
-        self.aids.noticed.connect(self.show_notice)
-        self.form.next_id_box.toggled.connect(self.preferences.set_suggest_next_id)
-        self.form.keep_tag_box.toggled.connect(self.preferences.set_keep_tag)
-        servers.current_changed.connect(self.follow.on_current_changed)
-        servers.noticed.connect(self.follow.tell)
-        self.follow.on_current_changed()
-        if self.draft is not None:
-            self.draft.noticed.connect(self.show_notice)
-            servers.current_changed.connect(self.draft.offer)
-            self.draft.load()
-        self.outbox.recover()
+        self.token_field.edit.returnPressed.connect(self._token_entered)
         self.setMinimumSize(MINIMUM_SIZE)
         remembered = QSize(settings.window_width, settings.window_height)
         available = self.screen().availableGeometry().size()
@@ -202,6 +158,19 @@ class MainWindow(QMainWindow):
         if settings.window_maximized:
             self.setWindowState(Qt.WindowState.WindowMaximized)
         self.form.id_field.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def parts_built(self) -> None:
+        """The parts are in place (ui/window_parts.py): do what was asked meanwhile (an
+        Enter waiting is sent, once; a sheet is opened), and say the window is complete."""
+        self.is_complete = True
+        self.history_place.deleteLater()
+        if (enter := self._enter_waiting) is not None:
+            self._enter_waiting = None
+            enter.emit()
+        for path in self._sheets_waiting:
+            self.open_sheet(path)
+        self._sheets_waiting.clear()
+        self.completed.emit()
 
     @Slot(str)
     def _show_status(self, message: str) -> None:
@@ -211,13 +180,28 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def submit(self) -> None:
-        """Check the form and send the plant, unless one is already on its way."""
+        """Check the form and send the plant, unless one is already on its way.
+
+        Before the window is complete, the Enter (or the click) waits: it is sent once
+        the parts are built, once however often it was pressed meanwhile.
+        """
+        if not self.is_complete:
+            asked = self.raw_editor if self.sender() is self.raw_editor else self.form
+            self._enter_waiting = asked.submit_requested
+            return
         self.submitter.submit()
+
+    @Slot()
+    def _token_entered(self) -> None:
+        """Enter in the token box before the window is complete: taken once it is."""
+        if not self.is_complete:
+            self._enter_waiting = self.token_field.edit.returnPressed
 
     @Slot()
     def cancel(self) -> None:
         """Stop waiting for the server."""
-        self.submitter.cancel()
+        if self.is_complete:
+            self.submitter.cancel()
 
     # --- servers, notices, the outbox --------------------------------------------
 
@@ -245,7 +229,7 @@ class MainWindow(QMainWindow):
 
         if self.outbox_view is None:
             desk, tasks = self.journeys.desk, self.journeys.tasks
-            self.outbox_view = OutboxView(desk, tasks, self.outbox, self._servers, self)
+            self.outbox_view = OutboxView(desk, tasks, self.outbox, self.servers, self)
             self.outbox_view.finished.connect(self.history_dock.reload)
         self.outbox_view.show()
         self.outbox_view.raise_()
@@ -267,8 +251,8 @@ class MainWindow(QMainWindow):
         action = self.sender()
         if not isinstance(action, QAction) or not self.preferences.set_language(str(action.data())):
             return
-        current = self._servers.current
-        if current is not None and self._servers.is_sandbox(current.id):
+        current = self.servers.current
+        if current is not None and self.servers.is_sandbox(current.id):
             question = self.tr(
                 "The new language is used from the next start. Restart now? The sandbox "
                 "starts again empty, and what you typed in the form is not kept."
@@ -278,6 +262,8 @@ class MainWindow(QMainWindow):
                 "The new language is used from the next start. Restart now? What you typed in "
                 "the form is kept; a token that is not in the system keyring must be typed again."
             )
+        from . import ask
+
         restart = ask.confirm(self, self.tr("Language"), question, self.tr("&Restart now"))
         if restart:
             self.restart_requested = True
@@ -331,21 +317,25 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        # Should no paint come (a window that starts minimised), warm up all the same.
-        QTimer.singleShot(_WARM_UP_AT_THE_LATEST_MS, self._after_first_paint)
+        # Should no paint come (a window that starts minimised), go on all the same.
+        QTimer.singleShot(_WARM_UP_AT_THE_LATEST_MS, self._on_painted)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self._warmed_up:
-            QTimer.singleShot(0, self._after_first_paint)  # once this paint is done
+        if not self._painted:
+            QTimer.singleShot(0, self._on_painted)  # once this paint is done
 
     @Slot()
-    def _after_first_paint(self) -> None:
-        """Warm up once the window is on screen: a timer queued when it is shown fires
-        before its first paint, and the warm-up imports pydantic and httpx here."""
-        if self._warmed_up:
+    def _on_painted(self) -> None:
+        """Once the window is on screen (a timer queued when it is shown fires before
+        its first paint): `after_first_paint`, which imports pydantic and httpx."""
+        if self._painted:
             return
-        self._warmed_up = True
+        self._painted = True
+        self.after_first_paint()
+
+    def warm_up(self) -> None:
+        """Get sending ready, the window being complete."""
         self.journeys.warm_up()
         # What start-up made lives as long as the app: keep it out of the garbage
         # collector's full passes, which otherwise stall the GUI thread for tens of ms.
@@ -354,7 +344,11 @@ class MainWindow(QMainWindow):
     # --- batches -------------------------------------------------------------------
 
     def open_sheet(self, path: Path) -> None:
-        """Read a CSV or TSV file off the GUI thread, then show it in a batch window."""
+        """Read a CSV or TSV file off the GUI thread, then show it in a batch window
+        (once the window is complete)."""
+        if not self.is_complete:
+            self._sheets_waiting.append(path)
+            return
         self.batches.open_sheet(path)
 
     @Slot()
@@ -366,16 +360,24 @@ class MainWindow(QMainWindow):
         return self.batches.window
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        from .batch_launcher import sheet_in
+
         if sheet_in(event.mimeData()) is not None:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        from .batch_launcher import sheet_in
+
         if (path := sheet_in(event.mimeData())) is not None:
             self.open_sheet(path)
             event.acceptProposedAction()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask before stopping a running batch; then stop every thread, in order."""
+        if not self.is_complete:  # closed at once: nothing has started yet
+            self.themes.stop()
+            event.accept()
+            return
         if not self.batches.may_quit():
             event.ignore()
             return
@@ -385,6 +387,6 @@ class MainWindow(QMainWindow):
         if self.draft is not None:
             self.draft.save_before_exit()
         self.journeys.shutdown()
-        self._servers.close()
+        self.servers.close()
         self.themes.stop()
         event.accept()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenuBar
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from .. import APP_NAME
 from . import language, theme
@@ -28,7 +28,8 @@ class MenuHost(Protocol):
     def outbox(self) -> Outbox: ...
     @property
     def inspector(self) -> Inspector: ...
-    def menuBar(self) -> QMenuBar: ...
+    @property
+    def menus(self) -> tuple[QMenu, QMenu, QMenu]: ...
     def submit(self) -> None: ...
     def cancel(self) -> None: ...
     def copy_last_plant(self) -> None: ...
@@ -70,13 +71,23 @@ def _mnemonic(text: str) -> str:
     return text.partition("&")[2][:1].lower()
 
 
+def add_menus(bar: QMenuBar) -> tuple[QMenu, QMenu, QMenu]:
+    """File, View and Help, empty until `build_menus` fills them: the bar is painted at
+    its height before what its items do is built."""
+    return (
+        bar.addMenu(QCoreApplication.translate("Menus", "&File")),
+        bar.addMenu(QCoreApplication.translate("Menus", "&View")),
+        bar.addMenu(QCoreApplication.translate("Menus", "&Help")),
+    )
+
+
 def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]:
-    """Fill the window's menu bar; the "Stop waiting" action, enabled while a plant is
-    sent, and "Copy the last plant", enabled while the typing aids are on.
+    """Fill the window's menus (see `add_menus`); the "Stop waiting" action, enabled while
+    a plant is sent, and "Copy the last plant", enabled while the typing aids are on.
 
     Within each menu every item has its own Alt letter (a test checks).
     """
-    file_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&File"))
+    file_menu, view_menu, help_menu = window.menus
     create = file_menu.addAction(
         theme.icon("created"), QCoreApplication.translate("Menus", "&Create plant")
     )
@@ -141,7 +152,6 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     quit_action.triggered.connect(window.close)
 
-    view_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&View"))
     inspector = window.inspector
     find_text = QCoreApplication.translate("Menus", "Find in &history")
     themes_text = QCoreApplication.translate("Menus", "&Theme")
@@ -185,7 +195,6 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
         group.addAction(choice)
         choice.triggered.connect(window.set_language)
 
-    help_menu = window.menuBar().addMenu(QCoreApplication.translate("Menus", "&Help"))
     about = help_menu.addAction(
         QCoreApplication.translate("Menus", "&About {app}").format(app=APP_NAME)
     )

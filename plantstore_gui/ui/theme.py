@@ -1,17 +1,15 @@
 """Colours, icons, margins and the light or dark theme, readable in both."""
 
-import html
 from functools import cache
-from importlib.resources import files
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..core.paths import resources_dir
 from .clear_edges import TEXT, reaching, use_clear_edges
 
-# resources/ at the top of the repository is installed as this package.
-_ICONS = files("plantstore_gui.resources") / "icons"
+_ICONS = resources_dir() / "icons"
 
 # (light theme, dark theme) for each tone: dark enough on white, light enough on black.
 _TONES = {
@@ -57,6 +55,8 @@ def hint_colour_of(palette: QPalette) -> QColor:
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows text as it is: Qt guesses at rich text in tooltips."""
+    import html  # not needed by the first paint
+
     return f"<p style='white-space:pre-wrap'>{html.escape(text)}</p>"
 
 

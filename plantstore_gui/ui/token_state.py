@@ -1,10 +1,14 @@
 """Where a server's token stands, and what one keyring call for one profile came to."""
 
+from __future__ import annotations
+
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from ..core.secrets import VaultError
+if TYPE_CHECKING:
+    from ..core.secrets import VaultError
 
 
 class TokenState(Enum):
@@ -22,7 +26,9 @@ class KeyringResult:
     error: VaultError | None = None
 
     @classmethod
-    def of(cls, profile_id: str, call: Callable[[], str | None]) -> "KeyringResult":
+    def of(cls, profile_id: str, call: Callable[[], str | None]) -> KeyringResult:
+        from ..core.secrets import VaultError  # the server bar is painted before the keyring
+
         try:
             return cls(profile_id, value=call())
         except VaultError as exc:
