@@ -17,8 +17,9 @@ def resources_dir() -> Path:
     """The files the app ships (icons, translations): resources/ of the repository,
     installed as the package plantstore_gui.resources, a folder in the wheel and the
     bundle alike. Found from the package itself: importlib.resources costs the start
-    several milliseconds more."""
-    return Path(str(importlib.import_module("plantstore_gui.resources").__file__)).parent
+    several milliseconds more. It has no __init__.py (a namespace package, no __file__):
+    its one folder is on its __path__."""
+    return Path(next(iter(importlib.import_module("plantstore_gui.resources").__path__)))
 
 
 def _home_override() -> Path | None:
