@@ -70,8 +70,21 @@ def surfaces(palette: QPalette) -> list[QColor]:
 def reaching(start: QColor, towards: QColor, palette: QPalette, ratio: float) -> QColor:
     """`start`, moved towards `towards` only as far as it takes to reach `ratio` against
     every surface of `palette` (`towards` itself if that never does)."""
-    found = _reaching(start.rgb(), towards.rgb(), tuple(c.rgb() for c in surfaces(palette)), ratio)
-    return QColor.fromRgb(found)
+    return QColor.fromRgb(_reaching(start.rgb(), towards.rgb(), _surfaces_of(palette), ratio))
+
+
+_SURFACES: dict[int, tuple[int, ...]] = {}  # by QPalette.cacheKey(): asked at every paint
+_SURFACES_KEPT = 64  # palettes remembered; a theme has a few
+
+
+def _surfaces_of(palette: QPalette) -> tuple[int, ...]:
+    key = palette.cacheKey()
+    found = _SURFACES.get(key)
+    if found is None:
+        if len(_SURFACES) >= _SURFACES_KEPT:
+            _SURFACES.clear()
+        found = _SURFACES[key] = tuple(colour.rgb() for colour in surfaces(palette))
+    return found
 
 
 @cache  # asked at every paint of every outline, with a few palettes in a run

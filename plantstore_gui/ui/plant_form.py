@@ -59,6 +59,7 @@ class CheckedField(QWidget):
         self._check = check
         self._touched = False
         self._suggested: str | None = None
+        self._shown: tuple[str | None, str, int] | None = None  # problem, hint, palette
         self.edit = QLineEdit(self)
         self.edit.setAccessibleName(accessible_name)
         # Qt keeps only the first 32,767 characters of a longer paste, silently; the
@@ -143,6 +144,14 @@ class CheckedField(QWidget):
         self._show(self.problem if text else None)
 
     def _show(self, problem: str | None) -> None:
+        shown = (
+            problem if problem and self._touched else None,
+            self._hint,
+            self.palette().cacheKey(),
+        )
+        if shown == self._shown:
+            return  # a field cleared again after each plant: nothing to redo
+        self._shown = shown
         palette = self.message.palette()
         if problem and self._touched:
             self.message.setText(self.tr("⚠ {problem}").format(problem=problem))
