@@ -120,7 +120,8 @@ def test_history_is_newest_first_filterable_and_survives_a_restart(
 ) -> None:
     window = bench(qtbot, sandbox.base_url, sandbox.token, history)
     send_form(qtbot, window, "1", "Fern")
-    send_form(qtbot, window, "1", "Fern twin")
+    send_form(qtbot, window, "1", "Fern twin")  # held back: created here before, it says
+    send_form(qtbot, window, "1", "Fern twin")  # Enter again: the server refuses it
     send_form(qtbot, window, "2", "Aloe")
     newest_first = [("2", "200"), ("1", "400"), ("1", "200")]
     qtbot.waitUntil(

@@ -1294,6 +1294,8 @@ def test_row_27_the_sentinel_token_is_in_no_file_log_history_export_curl_or_view
         send(qtbot, window, "1")
         assert window.results.title.text() == "Plant 1 created"
         send(qtbot, window, "1")
+        assert window.results.title.text() == "Plant 1 was not sent"  # created here before
+        send(qtbot, window, "1")  # Enter again: the server decides
         assert window.results.title.text() == "The server did not accept plant 1"
         servers.select(gone.id)
         send(qtbot, window, "2")

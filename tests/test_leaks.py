@@ -90,7 +90,8 @@ def test_the_sentinel_token_lands_only_in_the_keyring(
 
         servers.select(shop.id)
         send("1", "Plant 1 created")
-        send("1", "The server did not accept plant 1")
+        send("1", "Plant 1 was not sent")  # created here before: it says so at the Id field
+        send("1", "The server did not accept plant 1")  # Enter again: sent
         gone_profile = servers.book.find("Gone")
         assert gone_profile is not None
         servers.select(gone_profile.id)

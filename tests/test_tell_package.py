@@ -66,6 +66,10 @@ said = [
     tell.no_lock("/data", "Read-only file system"),
     tell.restart_not_started("No such file or directory"),
     tell.restart_stopped(1),
+    tell.created_warning("7", 0.0),
+    tell.created_row(0.0),
+    tell.leave_out_choice(2),
+    tell.leave_out_tip(),
 ]
 qt = sorted(name for name in sys.modules if name.startswith(("PySide6", "shiboken6")))
 print(json.dumps({"said": said, "qt": qt}))
@@ -75,9 +79,9 @@ print(json.dumps({"said": said, "qt": qt}))
 def test_every_public_name_is_exported() -> None:
     public = {name for name in vars(tell) if not name.startswith("_")}
     modules = {
-        "batch", "batch_run", "detail", "history", "imports", "no_answer", "notices",
-        "outside_spec", "panel", "reason", "recorded", "refused", "resend", "restart",
-        "subject", "summaries",
+        "batch", "batch_run", "created_before", "detail", "history", "imports", "no_answer",
+        "notices", "outside_spec", "panel", "reason", "recorded", "refused", "resend",
+        "restart", "subject", "summaries",
     }  # fmt: skip
     assert sorted(tell.__all__) == sorted(public - modules)
     assert all(hasattr(tell, name) for name in tell.__all__)

@@ -10,7 +10,10 @@ only flags and returns at once.
     submit a plant (form, raw)      one plant id on one server is one unfinished entry:
                                     one that waits is sent under its key, one that may
                                     have arrived asks first (a Question), one on its way
-                                    is refused; else a new entry is written and sent
+                                    is refused; one from the form this app created on
+                                    that server before is not sent (CreatedBefore)
+                                    unless the user said to; else a new entry is
+                                    written and sent
                                     — a plant that cannot be written down (or looked
                                     up) is not sent, from any path: a Refusal says why
     re-send a history entry         the same, from the entry (a finished one is sent as
@@ -22,6 +25,12 @@ only flags and returns at once.
                                     plant)
     read the history                a page of ready-to-show rows, newest first, each
                                     with what may be done with it, and the servers
+    was this plant created before   which ids this app created on this server, and when:
+                                    same address, a finished entry answered created
+                                    (not one that failed, was rejected or is on its
+                                    way); asked before a plant or a sheet is sent (a
+                                    raw body goes as it stands: testers send one again
+                                    on purpose)
     the typing aids' memory         what the history knows of one server
 
 No lock, no sending: a copy of the app that could not lock its data folder is given
@@ -37,6 +46,7 @@ from .endpoint import Target, Tls
 from .history_rows import HistoryRow, history_row
 from .journal import EntryState, History, HistoryEntry, HistoryError, HistoryFilter
 from .journey import (
+    CreatedBefore,
     Delivery,
     Outbox,
     OutboxItem,
@@ -49,7 +59,7 @@ from .journey import (
 from .journey.policy import Retry, plan_retry
 from .journey.results import NO_NAMES
 from .journey.sender import default_client, load_sending
-from .tell import not_looked_up, resend_question
+from .tell import created_reason, not_looked_up, resend_question
 from .typing_aids import TypingMemory, load_memory
 from .words import translate
 
@@ -137,21 +147,33 @@ class Desk:
 
     # -- one plant -----------------------------------------------------------------------
 
-    def submit(self, plan: Plan, *, confirmed: bool = False, request: int = 0) -> Answer:
+    def submit(
+        self,
+        plan: Plan,
+        *,
+        confirmed: bool = False,
+        created_again: bool = False,
+        request: int = 0,
+    ) -> Answer:
         """Send one plant from the form or the raw editor.
 
-        A plant id with an unfinished entry on this server is that entry (see the table
-        above); `confirmed`: the user answered its Question. `request` numbers the send
-        for `cancel`.
+        A plant id with an unfinished entry on this server is that entry, and one this
+        app created there is not sent (see the table above); `confirmed`: the user
+        answered its Question; `created_again`: the user was told it was created, and
+        sends it all the same. `request` numbers the send for `cancel`.
         """
         if self._journal is not None and plan.plant_id:
-            base_url = plan.target.endpoint.base_url
+            base_url, plant_id = plan.target.endpoint.base_url, plan.plant_id
             try:
-                found = self._journal.unfinished(base_url, [plan.plant_id]).get(plan.plant_id)
+                found = self._journal.unfinished(base_url, [plant_id]).get(plant_id)
+                asked = found is None and not plan.raw and not created_again
+                created = self._journal.created(base_url, [plant_id]) if asked else {}
             except HistoryError as exc:
                 return Refusal(0, not_looked_up(str(exc)))
             if found is not None:
                 return self._send_entry(found, plan.target, confirmed, request)
+            if (when := created.get(plant_id)) is not None:
+                return CreatedBefore(0, created_reason(when), plant_id, when)
         return self._sender.submit(plan, request)
 
     def resend(
@@ -190,7 +212,7 @@ class Desk:
         plan = Plan(
             target, entry.server_name, entry.body, entry.raw, entry.plant_id, entry.plant_name
         )
-        return self.submit(plan, request=request)
+        return self.submit(plan, created_again=True, request=request)  # chosen in the history
 
     def _send_entry(
         self, entry: HistoryEntry, target: Target, confirmed: bool, request: int
@@ -314,6 +336,13 @@ class Desk:
     def clear(self) -> int:
         """Delete every finished entry; how many unfinished ones were kept."""
         return 0 if self._journal is None else self._journal.clear()
+
+    def created_before(self, base_url: str, plant_ids: Sequence[str]) -> dict[str, float]:
+        """Which of these plant ids this app created on the server at `base_url` (the
+        table above), each with when it last did; {} without a history."""
+        if self._journal is None:
+            return {}
+        return self._journal.created(base_url, plant_ids)
 
     def typing_memory(self, base_url: str) -> TypingMemory:
         """What the history knows of `base_url` for the typing aids."""

@@ -9,7 +9,8 @@ Numbers a person reads go through `number` (a count) or `decimal` (seconds, say)
 plural's count is written `%Ln`, never `%n`, so Qt writes it the same way: 1,980 beside
 1,980 in English. Ids, HTTP statuses and line numbers are shown as they are written (an
 id is what the clerk types and scans: no separators), in the same digits, since every
-language the app speaks writes numbers in the digits 0-9 (ui/language.py says why).
+language the app speaks writes numbers in the digits 0-9 (ui/language.py says why). A
+moment is said by `clock_time` and `calendar_date`, in the person's locale.
 
 What someone else wrote (a name, a tag, an id, a server's name or its words, an address)
 goes through `isolated` wherever it is shown, so its writing direction cannot reorder the
@@ -17,6 +18,7 @@ sentence or cell around it. One quoted inside a sentence goes through `quoted`: 
 of quotation marks in each language, chosen by its translation.
 """
 
+import time
 import unicodedata
 from collections.abc import Callable
 
@@ -41,9 +43,21 @@ def english_decimal(value: float, places: int) -> str:
     return f"{value:,.{places}f}"
 
 
+def english_time(when: float) -> str:
+    """The time of day of a moment (seconds since the epoch), on a 24-hour clock."""
+    return time.strftime("%H:%M", time.localtime(when))
+
+
+def english_date(when: float) -> str:
+    """The day of a moment (seconds since the epoch), as ISO 8601 writes it."""
+    return time.strftime("%Y-%m-%d", time.localtime(when))
+
+
 _translator: Translator = english
 _number: Callable[[int], str] = english_number
 _decimal: Callable[[float, int], str] = english_decimal
+_time: Callable[[float], str] = english_time
+_date: Callable[[float], str] = english_date
 _right_to_left = False
 
 
@@ -53,12 +67,16 @@ def install(
     decimal_format: Callable[[float, int], str] = english_decimal,
     *,
     right_to_left: bool = False,
+    time_format: Callable[[float], str] = english_time,
+    date_format: Callable[[float], str] = english_date,
 ) -> None:
     """Say every later sentence with `translator`, counts with `number_format`, and other
     numbers with `decimal_format` (English unless given); `right_to_left`: the language
-    is written right to left (Arabic), so the window is laid out that way."""
-    global _translator, _number, _decimal, _right_to_left
+    is written right to left (Arabic), so the window is laid out that way. A moment's
+    time of day and its day are written by `time_format` and `date_format`."""
+    global _translator, _number, _decimal, _time, _date, _right_to_left
     _translator, _number, _decimal = translator, number_format, decimal_format
+    _time, _date = time_format, date_format
     _right_to_left = right_to_left
 
 
@@ -76,6 +94,17 @@ def decimal(value: float, places: int) -> str:
     """A number with `places` digits after the point, as the person's language writes it
     (12.5 in English, 12,5 in German)."""
     return _decimal(value, places)
+
+
+def clock_time(when: float) -> str:
+    """A moment's time of day (seconds since the epoch) as the person's language writes
+    it ("10:42 AM" in American English, "10:42" in German and without Qt)."""
+    return _time(when)
+
+
+def calendar_date(when: float) -> str:
+    """A moment's day as the person's language writes it (a short date: "04.03.25")."""
+    return _date(when)
 
 
 # The bidi classes of right-to-left letters and of Arabic-Indic digits.

@@ -92,13 +92,18 @@ class Journeys(QObject):
         """Read the journal once at start, before any outbox run (the lane keeps order)."""
         self.tasks.send(self.desk.recover, self._on_recovered)
 
-    def submit(self, plan: Plan, *, confirmed: bool = False) -> int:
-        """Send a plant after those already asked for; its request number."""
+    def submit(self, plan: Plan, *, confirmed: bool = False, created_again: bool = False) -> int:
+        """Send a plant after those already asked for; its request number. `created_again`:
+        the user was told this app created it on this server, and sends it all the same."""
         number = self._next()
         desk = self.desk
-        self.tasks.send(
-            lambda: desk.submit(plan, confirmed=confirmed, request=number), self._on_answer(number)
-        )
+
+        def submit() -> Answer:
+            return desk.submit(
+                plan, confirmed=confirmed, created_again=created_again, request=number
+            )
+
+        self.tasks.send(submit, self._on_answer(number))
         return number
 
     def resend(

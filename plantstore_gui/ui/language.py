@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -89,7 +89,14 @@ def install(app: QGuiApplication, setting: str) -> Installed:
                 translators.append(translator)
     app.setLayoutDirection(locale.textDirection())
     right_to_left = locale.textDirection() == Qt.LayoutDirection.RightToLeft
-    words.install(_qt_translate, _locale_number, _locale_decimal, right_to_left=right_to_left)
+    words.install(
+        _qt_translate,
+        _locale_number,
+        _locale_decimal,
+        right_to_left=right_to_left,
+        time_format=_locale_time,
+        date_format=_locale_date,
+    )
     return Installed(code, translators)
 
 
@@ -110,6 +117,16 @@ def _locale_number(value: int) -> str:
 
 def _locale_decimal(value: float, places: int) -> str:
     return QLocale().toString(value, "f", places)
+
+
+def _locale_time(when: float) -> str:
+    moment = QDateTime.fromMSecsSinceEpoch(round(when * 1000))  # in local time
+    return QLocale().toString(moment.time(), QLocale.FormatType.ShortFormat)
+
+
+def _locale_date(when: float) -> str:
+    moment = QDateTime.fromMSecsSinceEpoch(round(when * 1000))
+    return QLocale().toString(moment.date(), QLocale.FormatType.ShortFormat)
 
 
 def left_to_right(text: str) -> str:

@@ -59,6 +59,8 @@ class CheckedField(QWidget):
         self._check = check
         self._touched = False
         self._suggested: str | None = None
+        self.warning = ""
+        """What `warn` said, instead of the hint, while the text has not changed since."""
         self._shown: tuple[str | None, str, int] | None = None  # problem, hint, palette
         self.edit = QLineEdit(self)
         self.edit.setAccessibleName(accessible_name)
@@ -91,6 +93,7 @@ class CheckedField(QWidget):
             layout.addLayout(row)
         layout.addWidget(self.message)
         self.edit.textEdited.connect(self._on_edited)
+        self.edit.textChanged.connect(self._drop_warning)
         self._show(None)
 
     @property
@@ -119,6 +122,12 @@ class CheckedField(QWidget):
         self._touched = False
         self._show(None)
 
+    def warn(self, warning: str) -> None:
+        """Say `warning` (a whole sentence) where the hint is, until the text changes: the
+        text is fine, and the user should know something before sending it."""
+        self.warning = warning
+        self._show(self.problem)
+
     def suggest(self, text: str) -> None:
         """Show `text` for the user to take or type over; it is not their typing."""
         self.reset()
@@ -143,12 +152,15 @@ class CheckedField(QWidget):
         self._touched = True
         self._show(self.problem if text else None)
 
+    @Slot()
+    def _drop_warning(self) -> None:
+        if self.warning:
+            self.warning = ""
+            self._show(self.problem if self.edit.text() else None)
+
     def _show(self, problem: str | None) -> None:
-        shown = (
-            problem if problem and self._touched else None,
-            self._hint,
-            self.palette().cacheKey(),
-        )
+        hint = self.warning or self._hint
+        shown = (problem if problem and self._touched else None, hint, self.palette().cacheKey())
         if shown == self._shown:
             return  # a field cleared again after each plant: nothing to redo
         self._shown = shown
@@ -159,9 +171,11 @@ class CheckedField(QWidget):
             self.edit.setAccessibleDescription(problem)
             self.edit.setProperty("invalid", True)
         else:
-            self.message.setText(self._hint)
-            palette.setColor(QPalette.ColorRole.WindowText, theme.hint_color(self))
-            self.edit.setAccessibleDescription(self._hint)
+            said = self.tr("⚠ {problem}").format(problem=hint) if self.warning else hint
+            self.message.setText(said)
+            colour = theme.tone(self, "unexpected") if self.warning else theme.hint_color(self)
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            self.edit.setAccessibleDescription(hint)
             self.edit.setProperty("invalid", False)
         self.message.setPalette(palette)
 

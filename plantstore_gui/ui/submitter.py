@@ -145,7 +145,7 @@ class Submitter(QObject):
         if self._window.draft is not None:
             self._window.draft.sent()
         ahead = self._in_flight[next(iter(self._in_flight))] if self._in_flight else None
-        number = self._journeys.submit(plan)
+        number = self._journeys.submit(plan, created_again=bool(self._window.form.id_field.warning))
         if raw:
             typed = None
             note = self.tr("The body went as it stood: what you type now is for the next send.")

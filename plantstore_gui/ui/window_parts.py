@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 
 from .alt_letters import ignore_unused_alt_letters
 from .batch_launcher import BatchLauncher
+from .created_warning import CreatedWarning
 from .draft import DraftKeeper
 from .form_aids import FormAids
 from .history_dock import HistoryDock
@@ -88,6 +89,7 @@ def build_parts(
     batches.finished_batch.connect(window.aids.refresh)
     outbox.delivered.connect(batches.follow_delivery)
     window.submitter = submitter = Submitter(window, servers, journeys, window)
+    CreatedWarning(form.id_field, journeys, window)  # after the Submitter, a child of the window
     window.token_field.edit.returnPressed.connect(submitter.submit_after_token)
     outbox.delivered.connect(submitter.on_outbox_delivered)
     window.history_link = HistoryLink(window, servers, journeys, window)

@@ -16,7 +16,8 @@ runner        BatchRunner: the rows sent over a few connections, a chunk at a ti
 chunk         a chunk of rows written down before any is sent; a plant id that already
               has an unfinished entry on the server is that entry, or is left out
 pace          a run's sending time, pauses excluded, and its rate
-rows_to_send  which of a sheet's rows a run sends, and as which entry
+rows_to_send  which of a sheet's rows a run sends, and as which entry; the rows whose
+              plant was created before
 stop_reasons  why a run stopped before its end, in the user's words
 
 Whether a row is sent, what is recorded of it and when a run stops are core.journey's
@@ -27,7 +28,7 @@ from .check import BatchRow, CheckedRows, id_trimmed, sendable_indexes, validate
 from .columns import Columns, column_names, guess_columns
 from .reading import load_sheet, read_sheet
 from .results_file import with_notes, write_results
-from .rows_to_send import Reuse, rows_again, sheet_source
+from .rows_to_send import Reuse, created_rows, rows_again, sheet_source
 from .run import BatchItem, Progress, RowResult, RowSource, Unwritten
 from .runner import BatchRunner
 from .sheet import BatchError, PackedRows, Sheet, Stopped, StopRequest, collector_paused
@@ -50,6 +51,7 @@ __all__ = [
     "Unwritten",
     "collector_paused",
     "column_names",
+    "created_rows",
     "guess_columns",
     "id_trimmed",
     "load_sheet",

@@ -96,7 +96,7 @@ class ChunkWriter:
             return made, []
         url = self._target.endpoint.base_url
         unfinished = journal.unfinished(url, fresh)
-        created = set() if self._send_created_again else journal.created(url, fresh)
+        created = {} if self._send_created_again else journal.created(url, fresh)
         kept: list[BatchItem] = []
         left_out: list[RowResult] = []
         for item in made:

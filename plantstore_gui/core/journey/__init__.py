@@ -32,6 +32,7 @@ from .policy import (
     stops_a_batch,
 )
 from .results import (
+    CreatedBefore,
     Delivery,
     OutboxItem,
     OutboxReport,
@@ -49,6 +50,7 @@ __all__ = [
     "FROM_FORM",
     "FROM_OUTBOX",
     "LONGEST_PAUSE",
+    "CreatedBefore",
     "Delivery",
     "Outbox",
     "OutboxItem",

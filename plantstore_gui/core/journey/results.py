@@ -56,6 +56,15 @@ class Refusal:
 
 
 @dataclass(frozen=True)
+class CreatedBefore(Refusal):
+    """A plant from the form not sent because this app created it on this server before,
+    at `created_at` (seconds since the epoch): sending it again is the user's to say."""
+
+    plant_id: str
+    created_at: float
+
+
+@dataclass(frozen=True)
 class OutboxReport:
     """What one outbox run came to.
 

@@ -24,6 +24,9 @@ resend        why a plant waits to be sent again, what to ask before sending one
 batch         a batch row's word and detail, and the sheet's check
 batch_run     a run's progress, how it ended, what it says while it stops, and the
               question before a running batch is stopped
+created_before
+              a plant this app created on the server before, said before it is sent
+              again: at the Id field, on a batch row, the offer to leave such rows out
 notices       the notice at start of plants to check, the outbox's notices, and a
               plant queued behind one still on its way
 refused       why a plant was not sent: not written down first, not looked up, or this
@@ -40,6 +43,13 @@ from .batch_run import (
     stop_question,
     stopped_line,
     stopping_line,
+)
+from .created_before import (
+    created_reason,
+    created_row,
+    created_warning,
+    leave_out_choice,
+    leave_out_tip,
 )
 from .history import name_text, result_text, status_choices, undeletable_text
 from .imports import import_report
@@ -63,9 +73,14 @@ __all__ = [
     "RowWords",
     "batch_summary",
     "checked_summary",
+    "created_reason",
+    "created_row",
+    "created_warning",
     "entry_report",
     "entry_time",
     "import_report",
+    "leave_out_choice",
+    "leave_out_tip",
     "name_text",
     "needs_checking_notice",
     "no_lock",
