@@ -1,14 +1,16 @@
 """Never type a plant twice, as a clerk meets it, on the real sandbox: the Id field says
 so before a plant this app created on this server is sent again, and Enter again sends
-it. The history is asked off the GUI thread, even a million entries of it."""
+it; a batch marks its rows created before and offers to leave them out. The history is
+asked off the GUI thread, even a million entries of it."""
 
+import csv
 import json
 import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from window_on_server import open_window, press_enter, type_plant, typed
@@ -19,6 +21,8 @@ from plantstore_gui.core.journal import History, HistoryFilter, history_path
 from plantstore_gui.core.journey import Plan
 from plantstore_gui.core.tell import created_warning
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui.batch_window import BatchWindow
+from plantstore_gui.ui.main_window import MainWindow
 
 TOKEN = "never-twice-token"
 
@@ -177,3 +181,88 @@ def test_with_a_million_entries_the_window_keeps_going_while_the_history_is_aske
         assert server.request_count == 3
         window.close()
     journal.close()
+
+
+# --- a batch ---------------------------------------------------------------------------
+
+
+def open_batch(qtbot: QtBot, window: MainWindow, tmp_path: Path, ids: range) -> BatchWindow:
+    path = tmp_path / "plants.csv"
+    with path.open("w", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file)
+        writer.writerow(["id", "name"])
+        writer.writerows([str(i), f"Fern {i}"] for i in ids)
+    window.open_sheet(path)
+    qtbot.waitUntil(lambda: window.batch_window is not None)
+    batch = window.batch_window
+    assert batch is not None
+    qtbot.waitUntil(lambda: batch.model.rowCount() == len(ids))
+    return batch
+
+
+def results(batch: BatchWindow) -> list[str]:
+    return [batch.model.text(row, 4) or "" for row in range(batch.model.rowCount())]
+
+
+def marked_before_sending(qtbot: QtBot, batch: BatchWindow) -> None:
+    """Rows 1-3 of five (plants 1-3) are marked, before anything is sent."""
+    box = batch.leave_out
+    qtbot.waitUntil(lambda: box.isVisibleTo(batch))
+    said = results(batch)
+    assert [text.startswith("Already created on this server at ") for text in said] == [
+        True,
+        True,
+        True,
+        False,
+        False,
+    ]
+    assert said[3:] == ["Ready", "Ready"]
+    assert box.text() == "Lea&ve out the 3 plants already created on this server"
+    assert box.isChecked()
+    assert batch.send_button.text() == "&Send 2 rows"  # the others, as it stands
+
+
+def test_a_batch_marks_the_rows_created_before_and_leaves_them_out(
+    qtbot: QtBot, history: History, tmp_path: Path
+) -> None:
+    with SandboxServer(TOKEN) as server:
+        create(history, server.base_url, 1, 2, 3)
+        window = open_window(qtbot, server.base_url, TOKEN, history)
+        batch = open_batch(qtbot, window, tmp_path, range(1, 6))
+        marked_before_sending(qtbot, batch)
+        assert server.request_count == 3  # the three created before, nothing since
+
+        qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: batch.settled)
+        assert server.request_count == 5  # only the other two
+        assert [batch.model.states[i].word for i in range(5)] == [
+            "created before",
+            "created before",
+            "created before",
+            "created",
+            "created",
+        ]
+        assert not batch.leave_out.isVisibleTo(batch)
+        batch.reject()
+        window.close()
+
+
+def test_a_batch_keeps_the_rows_created_before_when_asked_and_the_server_decides(
+    qtbot: QtBot, history: History, tmp_path: Path
+) -> None:
+    with SandboxServer(TOKEN) as server:
+        create(history, server.base_url, 1, 2, 3)
+        window = open_window(qtbot, server.base_url, TOKEN, history)
+        batch = open_batch(qtbot, window, tmp_path, range(1, 6))
+        marked_before_sending(qtbot, batch)
+
+        batch.leave_out.click()  # keep them
+        assert batch.send_button.text() == "&Send 5 rows"
+        qtbot.mouseClick(batch.send_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: batch.settled)
+        assert server.request_count == 8  # all five
+        words = [batch.model.states[i].word for i in range(5)]
+        assert words == ["rejected", "rejected", "rejected", "created", "created"]
+        assert "A plant with id 1 already exists." in results(batch)[0]
+        batch.reject()
+        window.close()

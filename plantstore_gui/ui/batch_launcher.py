@@ -180,6 +180,7 @@ class BatchLauncher(QObject):
     @Slot(object)
     def _on_loaded(self, done: Done) -> None:
         from ..core.batch import Stopped
+        from .batch_created import CreatedRows
         from .batch_window import BatchWindow
 
         if isinstance(done.error, Stopped):
@@ -194,6 +195,7 @@ class BatchLauncher(QObject):
         target = self._servers.target(profile) if profile else None
         name = self._servers.names().of(profile.base_url) if profile else ""
         window = BatchWindow(target, name, self._desk, self._tasks, self._parent_window)
+        CreatedRows(window, self._desk, target, self._tasks, self._stop_request())  # its child
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._place(window)
         window.finished_batch.connect(self._on_batch_ended)

@@ -47,6 +47,9 @@ class BatchModel(TextTableModel):
         self._unwritten_state = RowWords("", "")
         self.run_counts: Counter[str] = Counter()  # the last run's rows, by their word
         self._ran = False  # a run was started on these rows
+        # Rows whose plant was created already, with words saying when; read while no
+        # result of a run covers them.
+        self.created: dict[int, str] = {}
 
     def set_rows(self, rows: Sequence[BatchRow], sendable: int, problems: int) -> None:
         """The rows, with how many can be sent and how many have problems (counted off the
@@ -57,7 +60,15 @@ class BatchModel(TextTableModel):
         self._unwritten = array("q")
         self.sendable_count, self.problem_count = sendable, problems
         self.run_counts, self._ran = Counter(), False
+        self.created = {}
         self.endResetModel()
+
+    def set_created(self, marks: dict[int, str]) -> None:
+        """The rows whose plant this app created on the server already, found before a
+        run, each with the words that say when."""
+        self.created = marks
+        if marks:
+            self.dataChanged.emit(self.index(min(marks), 4), self.index(max(marks), 4))
 
     def state_at(self, row: int) -> RowWords | None:
         """What became of a row; None while it has not been sent."""
@@ -166,6 +177,8 @@ class BatchModel(TextTableModel):
             if batch_row.problems:
                 return "⚠ " + " ".join(batch_row.problems)
             state = self.state_at(batch_row.index)
+            if state is None and (created := self.created.get(batch_row.index)) is not None:
+                return with_notes(created, batch_row.notes)
             ready = QCoreApplication.translate("BatchTable", "Ready", "a row not sent yet")
             return with_notes(state.detail if state else ready, batch_row.notes)
         return isolated((batch_row.id_text, batch_row.name, batch_row.tag)[column - 1])
@@ -174,7 +187,10 @@ class BatchModel(TextTableModel):
         if column != 4:
             return None
         batch_row = self.rows[row]
-        tone = _tone(batch_row, self.state_at(batch_row.index))
+        state = self.state_at(batch_row.index)
+        tone = _tone(batch_row, state)
+        if tone is None and state is None and batch_row.index in self.created:
+            tone = "unexpected"  # not sent yet, and the user should know why it may not be
         parent = self.parent()
         assert isinstance(parent, QWidget)
         return theme.tone(parent, tone) if tone else None

@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.batch import Columns, Progress
-from ..core.tell import batch_summary, progress_line, stopped_line
+from ..core.tell import (
+    batch_summary,
+    leave_out_choice,
+    leave_out_tip,
+    progress_line,
+    stopped_line,
+)
 from ..core.words import number
 from . import theme
 from .batch_table import BatchModel, ProblemsFilter
@@ -38,6 +44,8 @@ class BatchView(QDialog):
         id_column, name_column, tag_column: which column of the sheet holds what.
         summary: what the sheet or the last run came to, in a line or two.
         only_problems: lists only the rows that need the person.
+        leave_out: leaves out the rows created before (shown while there are some, and no
+            run has begun).
         model, table: every row and what became of it.
         progress, rate: how far the run is, in a thin bar and in words.
         send_button, pause_button, cancel_button, retry_button, export_button,
@@ -93,6 +101,11 @@ class BatchView(QDialog):
         self.only_problems.setAccessibleName(
             QCoreApplication.translate("BatchWindow", "Show only problems")
         )
+
+        self.leave_out = QCheckBox()
+        self.leave_out.setToolTip(leave_out_tip())
+        self.leave_out.hide()
+        self.leave_out.toggled.connect(self._leave_out_changed)
 
         self.model = BatchModel(self)
         self._problems_only: ProblemsFilter | None = None  # while Show only problems is on
@@ -167,6 +180,7 @@ class BatchView(QDialog):
         above_table.addWidget(self.summary, 1)
         above_table.addWidget(self.only_problems, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(above_table)
+        layout.addWidget(self.leave_out)
         layout.addWidget(self.table, 1)
         layout.addLayout(status)
         layout.addLayout(buttons)
@@ -287,18 +301,11 @@ class BatchView(QDialog):
         no new row, `can_send` when the window has a server, `retry` when some rows are
         left to send again."""
         self._show_problem_count()
-        count = self.model.sendable_count
         sent_before = self.model.has_results
-        self.send_button.setEnabled(bool(count) and not running and can_send)
         if sent_before:
-            send = QCoreApplication.translate("BatchWindow", "&Send all {count} again…").format(
-                count=number(count)
-            )
-        elif count == 1:
-            send = QCoreApplication.translate("BatchWindow", "&Send %Ln row", "", count)
-        else:
-            send = QCoreApplication.translate("BatchWindow", "&Send %Ln rows", "", count)
-        self.send_button.setText(send)
+            self.leave_out.hide()  # a run began: what it left out, its rows say
+        count = self._show_send_count()
+        self.send_button.setEnabled(bool(count) and not running and can_send)
         # Enter sends the rows once; after a run it presses nothing (sending again asks).
         self.send_button.setDefault(not sent_before)
         self.pause_button.setEnabled(running and not stopping)
@@ -308,6 +315,49 @@ class BatchView(QDialog):
         self.export_button.setEnabled(sent_before and not running)
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.setEnabled(not running)
+
+    def offer_to_leave_out(self, count: int) -> None:
+        """`count` rows were created before (model.created): offer to leave them out (the
+        default), and count the rows Send sends; 0: no such row, no offer."""
+        if count:
+            self.leave_out.setText(leave_out_choice(count))
+            self.leave_out.setChecked(True)
+        self.leave_out.setVisible(bool(count))
+        if count:
+            self._leave_out_changed()
+
+    @Slot()
+    def _leave_out_changed(self) -> None:
+        """Before any run, the rows created before are left out or kept: Send says how
+        many rows go, and cannot be pressed for none."""
+        self.send_button.setEnabled(bool(self._show_send_count()))
+
+    @property
+    def sends_created(self) -> bool:
+        """Whether a run of every row sends the rows created before too: after a run (the
+        person confirmed sending all again), or when they chose to keep them."""
+        return self.model.has_results or (
+            not self.leave_out.isHidden() and not self.leave_out.isChecked()
+        )
+
+    def _show_send_count(self) -> int:
+        """Say on Send how many rows it sends (the rows created before left out, unless
+        kept); that count."""
+        count = self.model.sendable_count
+        if self.model.has_results:
+            send = QCoreApplication.translate("BatchWindow", "&Send all {count} again…").format(
+                count=number(count)
+            )
+            self.send_button.setText(send)
+            return count
+        if not self.sends_created:
+            count -= len(self.model.created)
+        if count == 1:
+            send = QCoreApplication.translate("BatchWindow", "&Send %Ln row", "", count)
+        else:
+            send = QCoreApplication.translate("BatchWindow", "&Send %Ln rows", "", count)
+        self.send_button.setText(send)
+        return count
 
 
 def _pause_text(paused: bool) -> str:

@@ -160,7 +160,7 @@ class BatchWindow(BatchView):
                 return
             self._entries = {}  # a second run of every row: new entries, new keys
         # Rows with problems are left out; after a run the user said to send all again.
-        self._send(range(len(self.model.rows)), {}, send_created_again=self.model.has_results)
+        self._send(range(len(self.model.rows)), {}, send_created_again=self.sends_created)
 
     @Slot()
     def send_failed_again(self) -> None:
