@@ -68,6 +68,7 @@ class BatchWindow(BatchView):
         self._server_name = server_name
         self._desk = desk
         self._progressed = tasks.pulse(self._drain)
+        self._turns = tasks.turns()  # a check gives way to the window by these
         self._sheet: Sheet | None = None
         self._runner: BatchRunner | None = None
         self._entries: dict[int, int] = {}  # row index -> its journal entry
@@ -109,12 +110,12 @@ class BatchWindow(BatchView):
         sheet = self._sheet
         if sheet is None or self.running:
             return
-        columns, stop = self._chosen_columns(), self._stop_checks
+        columns, stop, turns = self._chosen_columns(), self._stop_checks, self._turns
         self._say_checking(len(sheet.rows))
 
         def check() -> CheckedRows:
             with collector_paused():
-                return validate(sheet, columns, stop)
+                return validate(sheet, columns, stop, turns)
 
         self._reads.run(check, self._on_validated)
 

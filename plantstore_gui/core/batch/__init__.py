@@ -4,7 +4,8 @@ module        what it holds
 ───────────── ─────────────────────────────────────────────────────────────────────────
 sheet         a sheet in memory (Sheet, its packed rows), why one cannot be used
               (BatchError), the collector paused while a large one is built, a request
-              to stop reading or checking one (StopRequest, Stopped)
+              to stop reading or checking one (StopRequest, Stopped), and the
+              checkpoint where a read or a check gives way to the window (Checkpoint)
 reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text, within bounds
               (bytes, rows, columns, a cell's and a row's characters)
 columns       which column holds the id, the name and the tag
