@@ -18,6 +18,7 @@ ROWS = 200_000
 RAW_ROWS = 20_000  # what the raw loop keeps a row shows in fewer: it keeps none
 TARGET_MB = 300.0
 TARGET_BYTES = 20.0
+LIMIT_S = 4 * 3600  # the app's run: a million rows take about an hour
 
 
 def main() -> None:
@@ -26,7 +27,7 @@ def main() -> None:
     sheet = scratch("sent") / "sheet.csv"
     size = write_sheet(sheet, rows)
     print(f"sheet: {rows:,} rows, {size / 1e6:.1f} MB")
-    app = app_run(sheet, rows, rows, "all")
+    app = app_run(sheet, rows, rows, "all", limit=LIMIT_S)
     assert app["created"] == rows, app
     with sandbox(quiet=True) as url:
         raw = child("_child_raw.py", RAW_ROWS, 1, LANES, url=url)
