@@ -35,6 +35,8 @@ def test_row_numbers_find_the_row_holding_a_number_and_refuse_what_they_cannot_h
     assert numbers.row_of(13) is None
     assert numbers.row_of(0) is None  # 0 marks a row without a number
     assert numbers.get(5) is None
+    assert numbers.number_of(5) == 0
+    assert numbers.number_of(10_000) == 0
     with pytest.raises(KeyError):
         del numbers[5]
     with pytest.raises(ValueError):
@@ -54,6 +56,8 @@ def test_row_values_keep_each_value_once_and_count_the_rows_of_each() -> None:
     assert states[0] == created
     assert states[10] == waiting
     assert 11 not in states
+    assert states.value_of(11) is None
+    assert states.value_of(10) == waiting
     assert +states.counts == {created: 998, waiting: 1}
     twin = states.copy()
     twin[0] = waiting

@@ -64,7 +64,7 @@ class BatchModel(TextTableModel):
         """What became of a row; None while it has not been sent."""
         if self._in_unwritten(row):
             return self._unwritten_state
-        return self.states.get(row)
+        return self.states.value_of(row)
 
     @property
     def has_results(self) -> bool:

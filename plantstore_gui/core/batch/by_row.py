@@ -27,9 +27,13 @@ class RowNumbers(MutableMapping[int, int]):
         self._count = 0
 
     def __getitem__(self, row: int) -> int:
-        if 0 <= row < len(self._numbers) and (number := self._numbers[row]):
+        if number := self.number_of(row):
             return number
         raise KeyError(row)
+
+    def number_of(self, row: int) -> int:
+        """The row's number; 0 when it has none."""
+        return self._numbers[row] if 0 <= row < len(self._numbers) else 0
 
     def __setitem__(self, row: int, number: int) -> None:
         if row < 0 or not 0 < number <= _MOST["q"]:
@@ -81,6 +85,12 @@ class RowValues(MutableMapping[int, V]):
 
     def __getitem__(self, row: int) -> V:
         return self._values[self._numbers[row] - 1]
+
+    def value_of(self, row: int) -> V | None:
+        """The row's value, or None: `get` without raising and catching a KeyError, for
+        a filter asking each of a million rows."""
+        number = self._numbers.number_of(row)
+        return self._values[number - 1] if number else None
 
     def __setitem__(self, row: int, value: V) -> None:
         number = self._number_of.get(value)

@@ -38,7 +38,7 @@ def read_sheet(
 
     Raises Stopped once `stop` is made; gives way to the window by `give_way` (Checkpoint).
     """
-    # A BOM left by a careless reader goes.
+    # Without the BOM a careless reader may leave.
     return _parse(_lines(text.removeprefix("\ufeff")), Checkpoint(stop, give_way))
 
 
