@@ -150,9 +150,11 @@ class BatchLauncher(QObject):
     def open_sheet(self, path: Path) -> None:
         from ..core.batch import load_sheet
 
-        stop = self._stop_request()
+        stop, turns = self._stop_request(), self._tasks.turns()
         self._reads.run(
-            lambda: _read_for_batch(lambda: load_sheet(path, stop), path.name, path.absolute()),
+            lambda: _read_for_batch(
+                lambda: load_sheet(path, stop, turns), path.name, path.absolute()
+            ),
             self._on_loaded,
         )
 
@@ -165,9 +167,10 @@ class BatchLauncher(QObject):
                 self.tr("The clipboard holds no rows: copy them from a spreadsheet first.")
             )
             return
-        pasted, stop = self.tr("Pasted rows"), self._stop_request()
+        pasted, stop, turns = self.tr("Pasted rows"), self._stop_request(), self._tasks.turns()
         self._reads.run(
-            lambda: _read_for_batch(lambda: read_sheet(text, stop), pasted), self._on_loaded
+            lambda: _read_for_batch(lambda: read_sheet(text, stop, turns), pasted),
+            self._on_loaded,
         )
 
     def _stop_request(self) -> StopRequest:

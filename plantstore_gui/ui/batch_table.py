@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from ..core.batch import BatchRow, with_notes
+from ..core.batch import BatchRow, RowValues, with_notes
 from ..core.tell import RowWords
 from ..core.words import isolated
 from . import theme
@@ -38,7 +38,8 @@ class BatchModel(TextTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_columns(), parent)
         self.rows: Sequence[BatchRow] = []
-        self.states: dict[int, RowWords] = {}
+        # What became of each row: a few bytes a row, where a dict took about 150.
+        self.states: RowValues[RowWords] = RowValues()
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
         self.sendable_count = 0  # rows that can be sent
         # The rows a run never wrote down: one state for them all, not one each (a
@@ -53,7 +54,7 @@ class BatchModel(TextTableModel):
         GUI thread: a million rows take longer than a frame to count)."""
         self.beginResetModel()
         self.rows = rows
-        self.states = {}
+        self.states = RowValues()
         self._unwritten = array("q")
         self.sendable_count, self.problem_count = sendable, problems
         self.run_counts, self._ran = Counter(), False
@@ -63,7 +64,7 @@ class BatchModel(TextTableModel):
         """What became of a row; None while it has not been sent."""
         if self._in_unwritten(row):
             return self._unwritten_state
-        return self.states.get(row)
+        return self.states.value_of(row)
 
     @property
     def has_results(self) -> bool:
@@ -102,14 +103,17 @@ class BatchModel(TextTableModel):
 
     def word_counts(self) -> Counter[str]:
         """How many rows came to each result word."""
-        counts = Counter(state.word for state in self.states.values())
+        counts: Counter[str] = Counter()
+        for state, rows in self.states.counts.items():  # a few different states
+            if rows:
+                counts[state.word] += rows
         if self._unwritten:
             counts[self._unwritten_state.word] += len(self._unwritten)
         return counts
 
     def results(self) -> Mapping[int, tuple[str, str]]:
         """Each row's (result word, detail), for an export; safe to read on another thread."""
-        return _Results(dict(self.states), array("q", self._unwritten), self._unwritten_state)
+        return _Results(self.states.copy(), array("q", self._unwritten), self._unwritten_state)
 
     def set_unwritten(self, indexes: Sequence[int], state: RowWords) -> None:
         """The rows a run never wrote down (sorted), all shown as `state`; they replace
@@ -220,7 +224,7 @@ class _Results(Mapping[int, tuple[str, str]]):
     dict entry for each of them."""
 
     def __init__(
-        self, states: dict[int, RowWords], unwritten: Sequence[int], unwritten_state: RowWords
+        self, states: Mapping[int, RowWords], unwritten: Sequence[int], unwritten_state: RowWords
     ) -> None:
         self._states, self._unwritten, self._state = states, unwritten, unwritten_state
 
