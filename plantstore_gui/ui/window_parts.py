@@ -84,7 +84,8 @@ def build_parts(
     window.batches = batches = BatchLauncher(servers, desk, tasks, window)
     batches.noticed.connect(window.show_notice)
     batches.finished_batch.connect(outbox.refresh)
-    batches.rows_changed.connect(window.aids.refresh)
+    # Read again once a batch ends, not each second it runs: the read costs as much as
+    # the history is long, and holds the journal the batch's lanes write to.
     batches.finished_batch.connect(window.aids.refresh)
     outbox.delivered.connect(batches.follow_delivery)
     window.submitter = submitter = Submitter(window, servers, journeys, window)
