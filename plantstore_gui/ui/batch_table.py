@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from ..core.batch import BatchRow, RowValues, with_notes
+from ..core.batch import BatchRow, CheckedRows, RowValues, with_notes
 from ..core.tell import RowWords
 from ..core.words import isolated
 from . import theme
@@ -121,14 +121,17 @@ class BatchModel(TextTableModel):
         before = len(self._unwritten)  # every unwritten row counts as a problem
         self._unwritten, self._unwritten_state = array("q"), state
         self.problem_count -= before
-        if len(self.states) <= len(indexes):
-            stale = [i for i in self.states if _holds(indexes, i)]
+        if not indexes:
+            stale = []
+        elif len(self.states) <= len(indexes):
+            first, last = indexes[0], indexes[-1]  # most rows sent lie before the first
+            stale = [i for i in self.states if first <= i <= last and _holds(indexes, i)]
         else:
             stale = [i for i in indexes if i in self.states]
         for index in stale:
             self.problem_count -= self.is_problem(index)
             del self.states[index]
-        self._unwritten = array("q", indexes)
+        self._unwritten = _copy_of(indexes)
         self.problem_count += len(indexes)
         if indexes:
             self.run_counts[state.word] += len(indexes)
@@ -154,7 +157,10 @@ class BatchModel(TextTableModel):
 
     def is_problem(self, row: int) -> bool:
         """Whether a row needs the user: it has problems, or it was sent and not created."""
-        if self.rows[row].problems:
+        if isinstance(self.rows, CheckedRows):  # no row made to ask
+            if row in self.rows.problems:
+                return True
+        elif self.rows[row].problems:
             return True
         state = self.state_at(row)
         return state is not None and state.word != "created"
@@ -211,6 +217,14 @@ def _tone(row: BatchRow, state: RowWords | None) -> str | None:
     return {"created": "created", "waiting": "waiting", "elsewhere": "waiting"}.get(
         state.word, "rejected"
     )
+
+
+def _copy_of(indexes: Sequence[int]) -> "array[int]":
+    """The indexes as an array of their own; an array is copied whole, not int by int (a
+    cancelled million leaves a million)."""
+    if isinstance(indexes, array) and indexes.typecode == "q":
+        return array("q", indexes.tobytes())
+    return array("q", indexes)
 
 
 def _holds(ordered: Sequence[int], value: int) -> bool:
