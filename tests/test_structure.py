@@ -31,6 +31,7 @@ UI_MAY_IMPORT = {
     "core.profiles",  # server profiles
     "core.secrets",  # the token vault
     "core.settings",
+    "core.sounds",  # which sound an outcome gets
     "core.tell",  # every word about an outcome, an entry, a state
     "core.typing_aids",
     "core.visible",  # server text shown escaped

@@ -21,6 +21,7 @@ class Settings:
     Attributes:
         auto_send_outbox: send the outbox on its own, with growing pauses, when a
             server could not be reached.
+        sounds: a sound tells what came of each plant, outbox run and batch (View ▸ Sounds).
         theme: one of THEMES.
         typing_aids: the form's aids are on: tag completion, Enter moving on to an
             empty field, Copy the last plant, and the two options below.
@@ -34,6 +35,7 @@ class Settings:
     """
 
     auto_send_outbox: bool = True
+    sounds: bool = True
     theme: str = "system"
     typing_aids: bool = True
     suggest_next_id: bool = False

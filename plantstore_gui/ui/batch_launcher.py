@@ -69,12 +69,14 @@ class BatchLauncher(QObject):
         finished_batch(): a batch run ended (the history and outbox have changed).
         rows_changed(): a batch sent rows (the history has changed).
         all_ended(): a batch run ended, and no other batch is sending.
+        batch_ended(object): a batch run ended: the Sound of what it came to, or None.
     """
 
     noticed = Signal(str)
     finished_batch = Signal()
     rows_changed = Signal()
     all_ended = Signal()
+    batch_ended = Signal(object)
 
     def __init__(self, servers: Servers, desk: Desk, tasks: Tasks, window: QWidget) -> None:
         super().__init__(window)
@@ -201,6 +203,7 @@ class BatchLauncher(QObject):
         self._place(window)
         window.finished_batch.connect(self._on_batch_ended)
         window.rows_changed.connect(self.rows_changed)
+        window.sounded.connect(self.batch_ended)
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window

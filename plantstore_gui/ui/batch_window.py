@@ -33,6 +33,7 @@ from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry
 from ..core.journey.policy import retry_offered
+from ..core.sounds import batch_sound
 from ..core.tell import checked_summary, row_words, stopping_line
 from . import ask, batch_questions
 from .batch_export import ResultsExport
@@ -52,11 +53,13 @@ class BatchWindow(BatchView):
         finished_batch(): a run ended (the history has new entries).
         rows_changed(): rows were sent (at most once a second while a run goes on).
         closed(): the window was closed (and will be deleted).
+        sounded(object): a run ended: the Sound of what it came to, or None (no sound).
     """
 
     finished_batch = Signal()
     rows_changed = Signal()
     closed = Signal()
+    sounded = Signal(object)
 
     def __init__(
         self,
@@ -345,6 +348,9 @@ class BatchWindow(BatchView):
             self._export.run_summary = self._show_summary(runner.stopped_reason)
             self._update_buttons()
             self.finished_batch.emit()
+            self.sounded.emit(
+                batch_sound(self.model.run_counts, runner.stopped_reason, self._stopping)
+            )
             if self._closing:
                 self._close_now()
 

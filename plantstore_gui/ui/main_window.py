@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from .results_panel import ResultsPanel
     from .server_follow import ServerFollow
     from .servers import Servers
+    from .sounds import Sounds
     from .submitter import Submitter
     from .tasks import Tasks
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
     submitter: Submitter
     history_link: HistoryLink
     preferences: Preferences
+    sounds: Sounds
     stop_action: QAction
     copy_last_action: QAction
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .batch_launcher import BatchLauncher
     from .inspector import Inspector
     from .outbox import Outbox
+    from .sounds import Sounds
 
 
 class MenuHost(Protocol):
@@ -30,6 +31,8 @@ class MenuHost(Protocol):
     def inspector(self) -> Inspector: ...
     @property
     def menus(self) -> tuple[QMenu, QMenu, QMenu]: ...
+    @property
+    def sounds(self) -> Sounds: ...
     def submit(self) -> None: ...
     def cancel(self) -> None: ...
     def copy_last_plant(self) -> None: ...
@@ -157,6 +160,8 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     themes_text = QCoreApplication.translate("Menus", "&Theme")
     languages_text = QCoreApplication.translate("Menus", "&Language")
     taken = [_mnemonic(find_text), _mnemonic(themes_text), _mnemonic(languages_text)]
+    sounds_text = QCoreApplication.translate("Menus", "S&ounds")
+    taken.append(_mnemonic(sounds_text))
     for number, page in enumerate(inspector.pages(), start=1):
         index = inspector.indexOf(page)
         text = with_mnemonic(inspector.tabText(index).replace("&", ""), taken)
@@ -170,6 +175,17 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     find.setShortcut(QKeySequence.StandardKey.Find)
     find.triggered.connect(window.find_in_history)
     view_menu.addSeparator()
+    sounds = view_menu.addAction(sounds_text)
+    sounds.setToolTip(
+        QCoreApplication.translate(
+            "Menus",
+            "A sound says when a plant is created, not created or put in the outbox, "
+            "and when a batch ends.",
+        )
+    )
+    sounds.setCheckable(True)
+    sounds.setChecked(window.sounds.enabled)
+    sounds.toggled.connect(window.sounds.set_enabled)
     themes = view_menu.addMenu(themes_text)
     group = QActionGroup(themes)
     for value, text in _themes():

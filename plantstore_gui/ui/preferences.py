@@ -83,6 +83,10 @@ class Preferences(QObject):
         self._save(replace(self.settings, typing_aids=enabled))
 
     @Slot(bool)
+    def set_sounds(self, enabled: bool) -> None:
+        self._save(replace(self.settings, sounds=enabled))
+
+    @Slot(bool)
     def set_suggest_next_id(self, checked: bool) -> None:
         self._save(replace(self.settings, suggest_next_id=checked))
 
