@@ -69,12 +69,14 @@ class BatchLauncher(QObject):
         finished_batch(): a batch run ended (the history and outbox have changed).
         rows_changed(): a batch sent rows (the history has changed).
         all_ended(): a batch run ended, and no other batch is sending.
+        opened(object, str): a batch window was opened, for this server's name.
     """
 
     noticed = Signal(str)
     finished_batch = Signal()
     rows_changed = Signal()
     all_ended = Signal()
+    opened = Signal(object, str)
 
     def __init__(self, servers: Servers, desk: Desk, tasks: Tasks, window: QWidget) -> None:
         super().__init__(window)
@@ -201,6 +203,7 @@ class BatchLauncher(QObject):
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window
+        self.opened.emit(window, name)
         if name:
             where = self.tr("{source} → {server}", "rows from a file or a paste, to a server")
         else:
