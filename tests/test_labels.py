@@ -9,7 +9,9 @@ when that is a failure.
 import os
 import shutil
 import subprocess
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -32,8 +34,9 @@ from plantstore_gui.core.labels import (
 )
 from plantstore_gui.core.settings import Settings, load_settings, save_settings
 from plantstore_gui.sandbox import SandboxServer
+from plantstore_gui.ui import label_printing
 from plantstore_gui.ui.label_dialog import LabelDialog
-from plantstore_gui.ui.labels import draw_label, print_labels, px, set_up
+from plantstore_gui.ui.labels import Painted, draw_label, print_labels, px, set_up
 from plantstore_gui.ui.main_window import MainWindow
 
 REQUIRE_VARIABLE = "PLANTSTORE_REQUIRE_SYSTEM_TESTS"
@@ -192,8 +195,19 @@ def print_dialog_to(qtbot: QtBot, dialog: LabelDialog, pdf: Path) -> None:
 
 
 def test_ctrl_p_prints_the_plant_just_created(
-    qtbot: QtBot, sandbox: SandboxServer, history: History, tmp_path: Path
+    qtbot: QtBot,
+    sandbox: SandboxServer,
+    history: History,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    printed_on = []
+
+    def printing(*args: Any) -> list[Painted]:
+        printed_on.append(threading.current_thread())
+        return print_labels(*args)
+
+    monkeypatch.setattr(label_printing, "print_labels", printing)
     window = shop_window(qtbot, sandbox, history)
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert window.results.title.text() == "No label to print"
@@ -212,6 +226,7 @@ def test_ctrl_p_prints_the_plant_just_created(
     assert read_barcodes(pdf) == [["1042"]]
     qtbot.waitUntil(lambda: "label.pdf" in window.statusBar().currentMessage())
     assert window.statusBar().currentMessage() == "1 label sent to label.pdf."
+    assert printed_on and threading.main_thread() not in printed_on  # the window goes on
     window.close()
 
 
