@@ -25,6 +25,7 @@ UI_MAY_IMPORT = {
     "core.fields",  # the form's field checks
     "core.journey",  # results of a send (values) and the policy's rules
     "core.journey.policy",
+    "core.labels",  # what a label says, its sizes and layout, its bars (values)
     "core.models",  # NewPlant (a value)
     "core.outcome",  # what came of a request (values)
     "core.paths",

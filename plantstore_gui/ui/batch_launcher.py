@@ -70,6 +70,7 @@ class BatchLauncher(QObject):
         rows_changed(): a batch sent rows (the history has changed).
         all_ended(): a batch run ended, and no other batch is sending.
         batch_ended(object): a batch run ended: the Sound of what it came to, or None.
+        opened(object, str): a batch window was opened, for this server's name.
     """
 
     noticed = Signal(str)
@@ -77,6 +78,7 @@ class BatchLauncher(QObject):
     rows_changed = Signal()
     all_ended = Signal()
     batch_ended = Signal(object)
+    opened = Signal(object, str)
 
     def __init__(self, servers: Servers, desk: Desk, tasks: Tasks, window: QWidget) -> None:
         super().__init__(window)
@@ -207,6 +209,7 @@ class BatchLauncher(QObject):
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window
+        self.opened.emit(window, name)
         if name:
             where = self.tr("{source} → {server}", "rows from a file or a paste, to a server")
         else:

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .history_link import HistoryLink
     from .inspector import Inspector
     from .journeys import Journeys
+    from .label_printing import LabelPrinting
     from .outbox import Outbox
     from .outbox_view import OutboxView
     from .preferences import Preferences
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
     batches: BatchLauncher
     submitter: Submitter
     history_link: HistoryLink
+    labels: LabelPrinting
     preferences: Preferences
     sounds: Sounds
     stop_action: QAction

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..core.settings import Settings
     from .batch_launcher import BatchLauncher
     from .inspector import Inspector
+    from .label_printing import LabelPrinting
     from .outbox import Outbox
     from .sounds import Sounds
 
@@ -29,6 +30,8 @@ class MenuHost(Protocol):
     def outbox(self) -> Outbox: ...
     @property
     def inspector(self) -> Inspector: ...
+    @property
+    def labels(self) -> LabelPrinting: ...
     @property
     def menus(self) -> tuple[QMenu, QMenu, QMenu]: ...
     @property
@@ -72,6 +75,22 @@ def with_mnemonic(text: str, taken: Iterable[str]) -> str:
 
 def _mnemonic(text: str) -> str:
     return text.partition("&")[2][:1].lower()
+
+
+def add_label_items(menu: QMenu, labels: LabelPrinting, settings: Settings) -> None:
+    """File ▸ Print label… and the option to print one for each new plant."""
+    print_label = menu.addAction(QCoreApplication.translate("Menus", "P&rint label…"))
+    print_label.setShortcut(QKeySequence.StandardKey.Print)
+    print_label.setToolTip(
+        QCoreApplication.translate(
+            "Menus", "Print the label of the plant chosen in the history, or of the last one."
+        )
+    )
+    print_label.triggered.connect(labels.print_label)
+    each = menu.addAction(QCoreApplication.translate("Menus", "Print a label for &each new plant"))
+    each.setCheckable(True)
+    each.setChecked(settings.print_labels)
+    each.toggled.connect(labels.set_automatic)
 
 
 def add_menus(bar: QMenuBar) -> tuple[QMenu, QMenu, QMenu]:
@@ -119,6 +138,8 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     aids.setCheckable(True)
     aids.setChecked(settings.typing_aids)
     aids.toggled.connect(window.set_typing_aids)
+    file_menu.addSeparator()
+    add_label_items(file_menu, window.labels, settings)
     file_menu.addSeparator()
     open_sheet = file_menu.addAction(
         QCoreApplication.translate("Menus", "Send many plants from a &spreadsheet…")

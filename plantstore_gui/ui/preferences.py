@@ -94,6 +94,14 @@ class Preferences(QObject):
     def set_keep_tag(self, checked: bool) -> None:
         self._save(replace(self.settings, keep_tag=checked))
 
+    @Slot(str)
+    def set_label_size(self, key: str) -> None:
+        self._save(replace(self.settings, label_size=key))
+
+    @Slot(bool)
+    def set_print_labels(self, on: bool) -> None:
+        self._save(replace(self.settings, print_labels=on))
+
     def keep_window_size(self, size: QSize, maximized: bool) -> None:
         """The window is closing: the next start opens it as it is now."""
         width, height = size.width(), size.height()

@@ -21,6 +21,7 @@ from .history_dock import HistoryDock
 from .history_link import HistoryLink
 from .inspector import Inspector
 from .journeys import Journeys
+from .label_printing import LabelPrinting
 from .menus import build_menus
 from .outbox import Outbox
 from .preferences import Preferences
@@ -98,6 +99,8 @@ def build_parts(
     window.token_field.edit.returnPressed.connect(submitter.submit_after_token)
     outbox.delivered.connect(submitter.on_outbox_delivered)
     window.history_link = HistoryLink(window, servers, journeys, window)
+    window.labels = LabelPrinting(window, tasks, window)
+    batches.opened.connect(window.labels.attach)
     outbox.delivered.connect(window.aids.refresh)
     window.stop_action, window.copy_last_action = build_menus(window, settings)
     window.preferences = Preferences(window, settings, settings_file, tasks, window)
