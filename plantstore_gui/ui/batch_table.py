@@ -14,8 +14,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from ..core.batch import BatchRow, CheckedRows, RowValues, with_notes
-from ..core.tell import RowWords
+from ..core.batch import BatchRow, CheckedRows, RowResult, RowValues, Unwritten, with_notes
+from ..core.tell import RowWords, row_words
 from ..core.words import isolated
 from . import theme
 from .text_table import TextTableModel
@@ -137,6 +137,12 @@ class BatchModel(TextTableModel):
             self.run_counts[state.word] += len(indexes)
         if indexes or before:
             self.dataChanged.emit(self.index(0, 4), self.index(max(len(self.rows) - 1, 0), 4))
+
+    def set_run_unwritten(self, unwritten: Unwritten) -> None:
+        """The rows the run that ended never wrote down, shown as what came of them."""
+        if unwritten.indexes:
+            first = RowResult(unwritten.indexes[0], None, None, unwritten.unsent)
+            self.set_unwritten(unwritten.indexes, row_words(first))
 
     def _in_unwritten(self, row: int) -> bool:
         return bool(self._unwritten) and _holds(self._unwritten, row)

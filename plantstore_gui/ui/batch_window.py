@@ -339,12 +339,7 @@ class BatchWindow(BatchView):
         if progress.done and not self._settled:
             self._settled = True
             self.model.set_run_states({r.index: row_words(r) for r in runner.drain()})
-            unwritten = runner.unwritten()
-            if unwritten.indexes:
-                self.model.set_unwritten(
-                    unwritten.indexes,
-                    row_words(RowResult(unwritten.indexes[0], None, None, unwritten.unsent)),
-                )
+            self.model.set_run_unwritten(runner.unwritten())
             self._export.run_summary = self._show_summary(runner.stopped_reason)
             self._update_buttons()
             self.finished_batch.emit()
