@@ -8,6 +8,7 @@ the process's peak RSS, Qt loaded).
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
 import sys
@@ -15,7 +16,7 @@ import threading
 import time
 
 import httpx
-from _common import TOKEN, peak_rss_mib
+from _common import TOKEN, peak_rss_mib, rss_mib
 from _qt import StallProbe, run_loop
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -49,6 +50,7 @@ def main() -> None:
     poller = QTimer()
     poller.setInterval(5)
     poller.timeout.connect(lambda: None if any(t.is_alive() for t in threads) else loop.quit())
+    rss_before = rss_mib()
     probe.start()
     started = time.perf_counter()
     for thread in threads:
@@ -62,7 +64,9 @@ def main() -> None:
         raise SystemExit(f"{len(failures)} raw POSTs failed, e.g. status {failures[0]}")
     longest, _ = probe.longest()
     result = {"send_s": took, "longest_stall_s": longest, "p99_stall_s": probe.p99()}
-    print(json.dumps({**result, "rss_mib": peak_rss_mib()}))
+    gc.collect()
+    now = {"rss_before_now_mib": rss_before, "rss_after_now_mib": rss_mib()}
+    print(json.dumps({**result, "rss_mib": peak_rss_mib(), **now}))
 
 
 if __name__ == "__main__":

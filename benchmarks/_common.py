@@ -126,6 +126,14 @@ def peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def rss_mib() -> float:
+    """This process's resident set size now (VmRSS), in MiB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def percentile(values: Sequence[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
@@ -162,10 +170,13 @@ class Row:
         return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
 
 
-def arguments(description: str) -> argparse.Namespace:
+def arguments(description: str, rows: int | None = None) -> argparse.Namespace:
+    """The options every benchmark takes; with `rows`, also --rows (that by default)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--json", metavar="FILE", help="append the rows to FILE as JSON lines")
     parser.add_argument("--markdown", action="store_true", help="print Markdown table rows too")
+    if rows is not None:
+        parser.add_argument("--rows", type=int, default=rows, help=f"rows (default {rows:,})")
     return parser.parse_args()
 
 

@@ -80,11 +80,11 @@ def child(
     return result
 
 
-def app_run(sheet: Path, rows: int, send: int, *mode: str) -> dict[str, Any]:
+def app_run(
+    sheet: Path, rows: int, send: int, *mode: str, limit: float = 2 * CHILD_LIMIT_S
+) -> dict[str, Any]:
     with sandbox(quiet=True) as url:
-        return child(
-            "_child_million.py", sheet, rows, send, *mode, url=url, limit=2 * CHILD_LIMIT_S
-        )
+        return child("_child_million.py", sheet, rows, send, *mode, url=url, limit=limit)
 
 
 def mb(mib: float) -> float:

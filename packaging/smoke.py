@@ -4,7 +4,7 @@ Run by the bundled program itself (`PLANTSTORE_GUI_SMOKE=1 plantstore-gui`), so 
 exactly the Qt plugins, resources and keyring backends the app gets. It opens the app's
 window on --sandbox, types a plant, presses Enter, waits for "Plant 1 created", prints
 "smoke ok: Plant 1 created" and exits 0; anything else is printed as "smoke failed: ..."
-with exit status 1.
+with exit status 1. It plays no sound: the window is given no sound output.
 """
 
 import os
@@ -73,7 +73,7 @@ def main() -> int:
             print(f"smoke failed: {problem}", flush=True)
         return 1
     outcome = {"code": 1}
-    with open_window(parse_args(["--sandbox"])) as window:
+    with open_window(parse_args(["--sandbox"]), sound_output=None) as window:
         window.show()
         form = window.form
         form.id_field.edit.setText("1")

@@ -176,12 +176,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setWindowIcon(icon("plantstore-gui"))
     from .core.instance import AlreadyRunning
     from .core.settings import load_settings, settings_path
+    from .desktop_sound import DesktopSound
     from .ui import language
 
     settings = load_settings(settings_path())
     language.install(app, settings.language)
+    sounds = DesktopSound()  # nothing is loaded until the first sound, off the GUI thread
     try:
-        with open_window(args, settings=settings, form_first=True) as window:
+        with open_window(args, settings=settings, form_first=True, sound_output=sounds) as window:
             window.show()
             launch.tell_shown(ready)
             if args.sheet is not None:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .core.settings import Settings
     from .ui.main_window import MainWindow
     from .ui.servers import Servers
+    from .ui.sounds import SoundOutput
     from .ui.tasks import Done, Tasks
 
 SHUTDOWN_WAIT_S = 5.0  # what a background call still running at exit gets, at most
@@ -37,17 +38,19 @@ def build_window(
     settings_file: Path | None = None,
     settings: "Settings | None" = None,
     not_sending: str | None = None,
+    sound_output: "SoundOutput | None" = None,
 ) -> "MainWindow":
     """The main window on `servers`, complete, with the desk over `history` behind the bridge.
 
     Closing the window stops the bridge's threads (bounded) before the caller closes the
     journal; `tasks` is the app's bridge, or one of the window's own. `not_sending`: why
     this copy sends nothing (it holds no lock on its data folder), or None.
+    `sound_output` plays the window's sounds; None: it plays none.
     """
     from .ui.main_window import MainWindow
 
     window = MainWindow(settings)
-    _complete(window, servers, history, tasks, draft_path, settings_file, not_sending)
+    _complete(window, servers, history, tasks, draft_path, settings_file, not_sending, sound_output)
     return window
 
 
@@ -59,6 +62,7 @@ def _complete(
     draft_path: Path | None,
     settings_file: Path | None,
     not_sending: str | None,
+    sound_output: "SoundOutput | None",
 ) -> None:
     from .core.desk import Desk
     from .ui.journeys import Journeys
@@ -69,7 +73,14 @@ def _complete(
     journeys = Journeys(Desk(history, not_sending=not_sending), tasks)
     from .ui.window_parts import build_parts
 
-    build_parts(window, servers, journeys, draft_path=draft_path, settings_file=settings_file)
+    build_parts(
+        window,
+        servers,
+        journeys,
+        draft_path=draft_path,
+        settings_file=settings_file,
+        sound_output=sound_output,
+    )
     if own:
         tasks.setParent(window)  # stopped by the window's close, deleted with it
 
@@ -81,13 +92,15 @@ def open_window(
     settings: "Settings | None" = None,
     *,
     form_first: bool = False,
+    sound_output: "SoundOutput | None" = None,
 ) -> "Iterator[MainWindow]":
     """The main window wired to its servers, and everything it needs; stopped on exit.
 
     `settings` are those already read at start (else they are read here). `form_first`:
     the window is yielded with its form, to be shown at once, and completed once it has
     painted (the servers, the journal, opened off the GUI thread, and the rest); else
-    it is complete when yielded.
+    it is complete when yielded. `sound_output` plays the window's sounds; None (the
+    bundle's self-check, a test): it plays none.
 
     Raises AlreadyRunning when another copy of the app holds the data folder.
     """
@@ -105,10 +118,11 @@ def open_window(
         stack.callback(window.deleteLater)
         if lock.refusal:
             window.show_notice(lock.refusal)
+        parts = (window, args, vault, lock, stack, sound_output)
         if form_first:
-            window.after_first_paint = lambda: _open_parts(window, args, vault, lock, stack, True)
+            window.after_first_paint = lambda: _open_parts(*parts, in_background=True)
         else:
-            _open_parts(window, args, vault, lock, stack, False)
+            _open_parts(*parts, in_background=False)
         yield window
 
 
@@ -118,6 +132,8 @@ def _open_parts(
     vault: "TokenVault | None",
     lock: "InstanceLock",
     stack: ExitStack,
+    sound_output: "SoundOutput | None",
+    *,
     in_background: bool,
 ) -> None:
     """Read the servers and open the journal (`in_background`: off the GUI thread, the
@@ -160,7 +176,8 @@ def _open_parts(
     stack.callback(tasks.shutdown, SHUTDOWN_WAIT_S)
 
     def on_opened(history: "History | None", notice: str | None) -> None:
-        _complete(window, servers, history, tasks, draft_path(), settings_path(), lock.refusal)
+        files = draft_path(), settings_path()
+        _complete(window, servers, history, tasks, *files, lock.refusal, sound_output)
         stack.callback(window.journeys.shutdown)
         stack.callback(window.batches.stop_all)
         if lock.held:

@@ -27,6 +27,7 @@ from plantstore_gui.core.batch import (
     reading,
     validate,
 )
+from plantstore_gui.core.batch import sheet as sheets
 from plantstore_gui.core.journal import History
 from plantstore_gui.sandbox import SandboxServer
 
@@ -151,6 +152,40 @@ def test_a_file_read_stops_once_asked(tmp_path: Path) -> None:
     stop.make()
     with pytest.raises(Stopped):
         load_sheet(path, stop)
+
+
+def test_a_read_and_a_check_give_way_to_the_window_and_miss_no_row(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Given a way to give way, a long read and check hand the window its turns between
+    theirs (here at every checkpoint), and still read and check every row."""
+    monkeypatch.setattr(sheets, "TURN_S", 0.0)
+    turns: list[Callable[[], None]] = []
+
+    def give_way(go_on: Callable[[], None]) -> None:
+        turns.append(go_on)
+        go_on()
+
+    text = "id,name\n" + "".join(f"{i},Plant {i}\n" for i in range(1, 20_001))
+    sheet = read_sheet(text, None, give_way)
+    assert list(sheet.rows) == list(read_sheet(text).rows)
+    assert len(turns) >= 20_000 // sheets.STOP_EVERY
+    read_turns = len(turns)
+    checked = validate(sheet, Columns(id=0, name=1, tag=None), None, give_way)
+    assert [row.plant_id for row in checked] == list(range(1, 20_001))
+    assert checked.sendable_count == 20_000
+    assert len(turns) > read_turns
+
+
+def test_a_read_whose_turn_never_comes_back_still_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window that never hands the turn back (busy, or gone) holds a read up a moment
+    at a time, never for good; a stop made while it waits ends it."""
+    monkeypatch.setattr(sheets, "TURN_S", 0.0)
+    text = "id,name\n" + "".join(f"{i},Plant {i}\n" for i in range(1, 601))
+    assert len(read_sheet(text, None, lambda go_on: None).rows) == 600
+    stop = StopRequest()
+    with pytest.raises(Stopped):
+        read_sheet(text, stop, lambda go_on: stop.make())
 
 
 # --- through the window ------------------------------------------------------------------

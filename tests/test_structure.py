@@ -25,12 +25,14 @@ UI_MAY_IMPORT = {
     "core.fields",  # the form's field checks
     "core.journey",  # results of a send (values) and the policy's rules
     "core.journey.policy",
+    "core.labels",  # what a label says, its sizes and layout, its bars (values)
     "core.models",  # NewPlant (a value)
     "core.outcome",  # what came of a request (values)
     "core.paths",
     "core.profiles",  # server profiles
     "core.secrets",  # the token vault
     "core.settings",
+    "core.sounds",  # which sound an outcome gets
     "core.tell",  # every word about an outcome, an entry, a state
     "core.typing_aids",
     "core.visible",  # server text shown escaped

@@ -45,24 +45,30 @@ def parse_plant_id(text: str) -> int:
 
 def name_problem(name: str) -> str | None:
     """Say what is wrong with a typed plant name (form, sheet row), or None when it can be sent."""
+    if problem := sendable_name_problem(name):
+        return problem
+    if len(name) <= NAME_MAX_LENGTH:  # before any translating: a sheet checks a million
+        return None
     too_long = translate(
         "Fields", "A name can be at most {limit} characters long; this one has {length}."
     )
-    return sendable_name_problem(name) or _too_long(too_long, name, NAME_MAX_LENGTH)
+    return _too_long(too_long, name, NAME_MAX_LENGTH)
 
 
 def tag_problem(tag: str) -> str | None:
     """Say what is wrong with a typed tag (form, sheet row), or None (empty is fine)."""
+    if problem := sendable_tag_problem(tag):
+        return problem
+    if len(tag) <= TAG_MAX_LENGTH:
+        return None
     too_long = translate(
         "Fields", "A tag can be at most {limit} characters long; this one has {length}."
     )
-    return sendable_tag_problem(tag) or _too_long(too_long, tag, TAG_MAX_LENGTH)
+    return _too_long(too_long, tag, TAG_MAX_LENGTH)
 
 
-def _too_long(sentence: str, text: str, limit: int) -> str | None:
-    """`sentence` (whole, with {limit} and {length}) when `text` is over `limit`."""
-    if len(text) <= limit:
-        return None
+def _too_long(sentence: str, text: str, limit: int) -> str:
+    """`sentence` (whole, with {limit} and {length}) for `text`, which is over `limit`."""
     return sentence.format(limit=number(limit), length=number(len(text)))
 
 

@@ -5,6 +5,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from .atomic import write_json_atomically
+from .labels import SIZE_KEYS
 from .paths import config_dir
 
 SETTINGS_VERSION = 1
@@ -21,6 +22,7 @@ class Settings:
     Attributes:
         auto_send_outbox: send the outbox on its own, with growing pauses, when a
             server could not be reached.
+        sounds: a sound tells what came of each plant, outbox run and batch (View ▸ Sounds).
         theme: one of THEMES.
         typing_aids: the form's aids are on: tag completion, Enter moving on to an
             empty field, Copy the last plant, and the two options below.
@@ -31,9 +33,12 @@ class Settings:
         window_width, window_height: the main window's size when it last closed (not
             maximized); 0 before the first close, when the screen decides.
         window_maximized: the main window was maximized when it last closed.
+        label_size: the label stock labels are printed on (one of core.labels.SIZE_KEYS).
+        print_labels: a label is printed for each plant created from the form.
     """
 
     auto_send_outbox: bool = True
+    sounds: bool = True
     theme: str = "system"
     typing_aids: bool = True
     suggest_next_id: bool = False
@@ -42,6 +47,8 @@ class Settings:
     window_width: int = 0
     window_height: int = 0
     window_maximized: bool = False
+    label_size: str = SIZE_KEYS[0]
+    print_labels: bool = False
 
 
 def settings_path() -> Path:
@@ -51,6 +58,8 @@ def settings_path() -> Path:
 def _allowed(name: str, value: object) -> bool:
     if name == "theme":
         return value in THEMES
+    if name == "label_size":
+        return value in SIZE_KEYS
     if name in ("window_width", "window_height"):
         return not isinstance(value, bool) and isinstance(value, int) and 0 <= value <= 100_000
     return True

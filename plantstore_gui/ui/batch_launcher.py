@@ -69,12 +69,16 @@ class BatchLauncher(QObject):
         finished_batch(): a batch run ended (the history and outbox have changed).
         rows_changed(): a batch sent rows (the history has changed).
         all_ended(): a batch run ended, and no other batch is sending.
+        batch_ended(object): a batch run ended: the Sound of what it came to, or None.
+        opened(object, str): a batch window was opened, for this server's name.
     """
 
     noticed = Signal(str)
     finished_batch = Signal()
     rows_changed = Signal()
     all_ended = Signal()
+    batch_ended = Signal(object)
+    opened = Signal(object, str)
 
     def __init__(self, servers: Servers, desk: Desk, tasks: Tasks, window: QWidget) -> None:
         super().__init__(window)
@@ -150,9 +154,11 @@ class BatchLauncher(QObject):
     def open_sheet(self, path: Path) -> None:
         from ..core.batch import load_sheet
 
-        stop = self._stop_request()
+        stop, turns = self._stop_request(), self._tasks.turns()
         self._reads.run(
-            lambda: _read_for_batch(lambda: load_sheet(path, stop), path.name, path.absolute()),
+            lambda: _read_for_batch(
+                lambda: load_sheet(path, stop, turns), path.name, path.absolute()
+            ),
             self._on_loaded,
         )
 
@@ -165,9 +171,10 @@ class BatchLauncher(QObject):
                 self.tr("The clipboard holds no rows: copy them from a spreadsheet first.")
             )
             return
-        pasted, stop = self.tr("Pasted rows"), self._stop_request()
+        pasted, stop, turns = self.tr("Pasted rows"), self._stop_request(), self._tasks.turns()
         self._reads.run(
-            lambda: _read_for_batch(lambda: read_sheet(text, stop), pasted), self._on_loaded
+            lambda: _read_for_batch(lambda: read_sheet(text, stop, turns), pasted),
+            self._on_loaded,
         )
 
     def _stop_request(self) -> StopRequest:
@@ -200,9 +207,11 @@ class BatchLauncher(QObject):
         self._place(window)
         window.finished_batch.connect(self._on_batch_ended)
         window.rows_changed.connect(self.rows_changed)
+        window.sounded.connect(self.batch_ended)
         window.closed.connect(self._forget)
         self._windows.append(window)
         self.window = window
+        self.opened.emit(window, name)
         if name:
             where = self.tr("{source} → {server}", "rows from a file or a paste, to a server")
         else:

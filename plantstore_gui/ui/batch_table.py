@@ -14,8 +14,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from ..core.batch import BatchRow, with_notes
-from ..core.tell import RowWords
+from ..core.batch import BatchRow, CheckedRows, RowResult, RowValues, Unwritten, with_notes
+from ..core.tell import RowWords, row_words
 from ..core.words import isolated
 from . import theme
 from .text_table import TextTableModel
@@ -38,7 +38,8 @@ class BatchModel(TextTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(_columns(), parent)
         self.rows: Sequence[BatchRow] = []
-        self.states: dict[int, RowWords] = {}
+        # What became of each row: a few bytes a row, where a dict took about 150.
+        self.states: RowValues[RowWords] = RowValues()
         self.problem_count = 0  # rows is_problem() holds for, kept as states change
         self.sendable_count = 0  # rows that can be sent
         # The rows a run never wrote down: one state for them all, not one each (a
@@ -56,7 +57,7 @@ class BatchModel(TextTableModel):
         GUI thread: a million rows take longer than a frame to count)."""
         self.beginResetModel()
         self.rows = rows
-        self.states = {}
+        self.states = RowValues()
         self._unwritten = array("q")
         self.sendable_count, self.problem_count = sendable, problems
         self.run_counts, self._ran = Counter(), False
@@ -74,7 +75,7 @@ class BatchModel(TextTableModel):
         """What became of a row; None while it has not been sent."""
         if self._in_unwritten(row):
             return self._unwritten_state
-        return self.states.get(row)
+        return self.states.value_of(row)
 
     @property
     def has_results(self) -> bool:
@@ -113,14 +114,17 @@ class BatchModel(TextTableModel):
 
     def word_counts(self) -> Counter[str]:
         """How many rows came to each result word."""
-        counts = Counter(state.word for state in self.states.values())
+        counts: Counter[str] = Counter()
+        for state, rows in self.states.counts.items():  # a few different states
+            if rows:
+                counts[state.word] += rows
         if self._unwritten:
             counts[self._unwritten_state.word] += len(self._unwritten)
         return counts
 
     def results(self) -> Mapping[int, tuple[str, str]]:
         """Each row's (result word, detail), for an export; safe to read on another thread."""
-        return _Results(dict(self.states), array("q", self._unwritten), self._unwritten_state)
+        return _Results(self.states.copy(), array("q", self._unwritten), self._unwritten_state)
 
     def set_unwritten(self, indexes: Sequence[int], state: RowWords) -> None:
         """The rows a run never wrote down (sorted), all shown as `state`; they replace
@@ -128,19 +132,28 @@ class BatchModel(TextTableModel):
         before = len(self._unwritten)  # every unwritten row counts as a problem
         self._unwritten, self._unwritten_state = array("q"), state
         self.problem_count -= before
-        if len(self.states) <= len(indexes):
-            stale = [i for i in self.states if _holds(indexes, i)]
+        if not indexes:
+            stale = []
+        elif len(self.states) <= len(indexes):
+            first, last = indexes[0], indexes[-1]  # most rows sent lie before the first
+            stale = [i for i in self.states if first <= i <= last and _holds(indexes, i)]
         else:
             stale = [i for i in indexes if i in self.states]
         for index in stale:
             self.problem_count -= self.is_problem(index)
             del self.states[index]
-        self._unwritten = array("q", indexes)
+        self._unwritten = _copy_of(indexes)
         self.problem_count += len(indexes)
         if indexes:
             self.run_counts[state.word] += len(indexes)
         if indexes or before:
             self.dataChanged.emit(self.index(0, 4), self.index(max(len(self.rows) - 1, 0), 4))
+
+    def set_run_unwritten(self, unwritten: Unwritten) -> None:
+        """The rows the run that ended never wrote down, shown as what came of them."""
+        if unwritten.indexes:
+            first = RowResult(unwritten.indexes[0], None, None, unwritten.unsent)
+            self.set_unwritten(unwritten.indexes, row_words(first))
 
     def _in_unwritten(self, row: int) -> bool:
         return bool(self._unwritten) and _holds(self._unwritten, row)
@@ -161,7 +174,10 @@ class BatchModel(TextTableModel):
 
     def is_problem(self, row: int) -> bool:
         """Whether a row needs the user: it has problems, or it was sent and not created."""
-        if self.rows[row].problems:
+        if isinstance(self.rows, CheckedRows):  # no row made to ask
+            if row in self.rows.problems:
+                return True
+        elif self.rows[row].problems:
             return True
         state = self.state_at(row)
         return state is not None and state.word != "created"
@@ -225,6 +241,14 @@ def _tone(row: BatchRow, state: RowWords | None) -> str | None:
     )
 
 
+def _copy_of(indexes: Sequence[int]) -> "array[int]":
+    """The indexes as an array of their own; an array is copied whole, not int by int (a
+    cancelled million leaves a million)."""
+    if isinstance(indexes, array) and indexes.typecode == "q":
+        return array("q", indexes.tobytes())
+    return array("q", indexes)
+
+
 def _holds(ordered: Sequence[int], value: int) -> bool:
     """Whether a sorted sequence holds the value (a bisection: the layer may be a million)."""
     at = bisect_left(ordered, value)
@@ -236,7 +260,7 @@ class _Results(Mapping[int, tuple[str, str]]):
     dict entry for each of them."""
 
     def __init__(
-        self, states: dict[int, RowWords], unwritten: Sequence[int], unwritten_state: RowWords
+        self, states: Mapping[int, RowWords], unwritten: Sequence[int], unwritten_state: RowWords
     ) -> None:
         self._states, self._unwritten, self._state = states, unwritten, unwritten_state
 

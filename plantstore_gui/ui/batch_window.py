@@ -5,6 +5,7 @@ before a risky send are batch_questions.py's.
 """
 
 import time
+from collections import ChainMap
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from ..core.batch import (
     CheckedRows,
     Progress,
     Reuse,
+    RowNumbers,
     RowResult,
     Sheet,
     Stopped,
@@ -31,6 +33,7 @@ from ..core.desk import Desk
 from ..core.endpoint import Target
 from ..core.journey import Delivery, Retry
 from ..core.journey.policy import retry_offered
+from ..core.sounds import batch_sound
 from ..core.tell import checked_summary, row_words, stopping_line
 from . import ask, batch_questions
 from .batch_export import ResultsExport
@@ -50,11 +53,13 @@ class BatchWindow(BatchView):
         finished_batch(): a run ended (the history has new entries).
         rows_changed(): rows were sent (at most once a second while a run goes on).
         closed(): the window was closed (and will be deleted).
+        sounded(object): a run ended: the Sound of what it came to, or None (no sound).
     """
 
     finished_batch = Signal()
     rows_changed = Signal()
     closed = Signal()
+    sounded = Signal(object)
 
     def __init__(
         self,
@@ -69,9 +74,11 @@ class BatchWindow(BatchView):
         self._server_name = server_name
         self._desk = desk
         self._progressed = tasks.pulse(self._drain, every_s=_PROGRESS_EVERY_S)
+        self._turns = tasks.turns()  # a check gives way to the window by these
         self._sheet: Sheet | None = None
         self._runner: BatchRunner | None = None
-        self._entries: dict[int, int] = {}  # row index -> its journal entry
+        # Each earlier run's journal entries by row index, oldest first (_entry_runs).
+        self._earlier_entries: list[RowNumbers] = []
         self._preparing = False
         self._sending_said = False  # the summary said the run is sending
         self._settled = False  # the last run's end has been shown
@@ -110,12 +117,12 @@ class BatchWindow(BatchView):
         sheet = self._sheet
         if sheet is None or self.running:
             return
-        columns, stop = self._chosen_columns(), self._stop_checks
+        columns, stop, turns = self._chosen_columns(), self._stop_checks, self._turns
         self._say_checking(len(sheet.rows))
 
         def check() -> CheckedRows:
             with collector_paused():
-                return validate(sheet, columns, stop)
+                return validate(sheet, columns, stop, turns)
 
         self._reads.run(check, self._on_validated)
 
@@ -158,18 +165,16 @@ class BatchWindow(BatchView):
             created = self.model.word_counts()["created"]
             if not batch_questions.send_all_again(self, count, created):
                 return
-            self._entries = {}  # a second run of every row: new entries, new keys
+            self._earlier_entries = []  # a second run of every row: new entries, new keys
         # Rows with problems are left out; after a run the user said to send all again.
         self._send(range(len(self.model.rows)), {}, send_created_again=self.sends_created)
 
     @Slot()
     def send_failed_again(self) -> None:
         """Send the rows that never left; ask first about rows that may have arrived."""
-        if self._runner is not None:
-            self._entries.update(self._runner.entry_ids())
         # The batch's own record of each row decides, never what the journal still holds.
         said = self.model.sendable_words()
-        desk, entries = self._desk, dict(self._entries)
+        desk, entries = self._desk, ChainMap(*self._entry_runs())  # copies: for any thread
         self._preparing = True
         self._update_buttons()
         self._reads.run(lambda: desk.plan_retry(said, entries), self._on_retry_planned)
@@ -185,14 +190,15 @@ class BatchWindow(BatchView):
             return
         plan: dict[int, Retry] = done.value
         uncertain = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
-        chosen, reuse = rows_again(plan, self._entries, confirmed=False)
+        entries = ChainMap(*self._entry_runs())  # each row's last run's entry
+        chosen, reuse = rows_again(plan, entries, confirmed=False)
         if uncertain:
             answer = batch_questions.send_uncertain(self, uncertain, len(chosen))
             if answer is Resend.NONE and chosen:
                 self.summary.setText(self.tr("Nothing was sent."))
                 return
             if answer is Resend.ALL:
-                chosen, reuse = rows_again(plan, self._entries, confirmed=True)
+                chosen, reuse = rows_again(plan, entries, confirmed=True)
         if not chosen and uncertain:
             self.summary.setText(
                 self.tr(
@@ -225,7 +231,7 @@ class BatchWindow(BatchView):
             return
         if self._runner is not None:
             self._runner.close()
-            self._entries.update(self._runner.entry_ids())
+            self._earlier_entries.append(self._runner.entry_ids())
         source = sheet_source(rows, indexes, reuse, self.model.sendable_count)
         self._export.run_summary = ""
         self.model.begin_run(indexes)  # its rows wait their turn: none is a problem yet
@@ -293,10 +299,9 @@ class BatchWindow(BatchView):
 
     def follow_delivery(self, delivery: Delivery) -> None:
         """A row of this sheet went out from the outbox: show what came of it."""
-        if self._runner is not None:
-            self._entries.update(self._runner.entry_ids())
-        index = next((i for i, e in self._entries.items() if e == delivery.entry_id), None)
-        if index is not None:
+        runs, entry_id = self._entry_runs(), delivery.entry_id or 0
+        index = next((row for run in runs if (row := run.row_of(entry_id)) is not None), None)
+        if index is not None and ChainMap(*runs)[index] == entry_id:  # its last run's entry
             self.model.set_states({index: row_words(RowResult(index, delivery, delivery.entry_id))})
             self._update_buttons()
 
@@ -334,18 +339,20 @@ class BatchWindow(BatchView):
         if progress.done and not self._settled:
             self._settled = True
             self.model.set_run_states({r.index: row_words(r) for r in runner.drain()})
-            unwritten = runner.unwritten()
-            if unwritten.indexes:
-                self.model.set_unwritten(
-                    unwritten.indexes,
-                    row_words(RowResult(unwritten.indexes[0], None, None, unwritten.unsent)),
-                )
-            self._entries.update(runner.entry_ids())
+            self.model.set_run_unwritten(runner.unwritten())
             self._export.run_summary = self._show_summary(runner.stopped_reason)
             self._update_buttons()
             self.finished_batch.emit()
+            self.sounded.emit(
+                batch_sound(self.model.run_counts, runner.stopped_reason, self._stopping)
+            )
             if self._closing:
                 self._close_now()
+
+    def _entry_runs(self) -> list[RowNumbers]:
+        """Each run's journal entries by row index, the last run's first."""
+        last = [] if self._runner is None else [self._runner.entry_ids()]
+        return last + self._earlier_entries[::-1]
 
     def _update_buttons(self) -> None:
         counts = self.model.word_counts()

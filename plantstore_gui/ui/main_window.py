@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .history_link import HistoryLink
     from .inspector import Inspector
     from .journeys import Journeys
+    from .label_printing import LabelPrinting
     from .outbox import Outbox
     from .outbox_view import OutboxView
     from .preferences import Preferences
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
     from .results_panel import ResultsPanel
     from .server_follow import ServerFollow
     from .servers import Servers
+    from .sounds import Sounds
     from .submitter import Submitter
     from .tasks import Tasks
 
@@ -99,7 +101,9 @@ class MainWindow(QMainWindow):
     batches: BatchLauncher
     submitter: Submitter
     history_link: HistoryLink
+    labels: LabelPrinting
     preferences: Preferences
+    sounds: Sounds
     stop_action: QAction
     copy_last_action: QAction
 

@@ -16,7 +16,9 @@ if TYPE_CHECKING:
     from ..core.settings import Settings
     from .batch_launcher import BatchLauncher
     from .inspector import Inspector
+    from .label_printing import LabelPrinting
     from .outbox import Outbox
+    from .sounds import Sounds
 
 
 class MenuHost(Protocol):
@@ -29,7 +31,11 @@ class MenuHost(Protocol):
     @property
     def inspector(self) -> Inspector: ...
     @property
+    def labels(self) -> LabelPrinting: ...
+    @property
     def menus(self) -> tuple[QMenu, QMenu, QMenu]: ...
+    @property
+    def sounds(self) -> Sounds: ...
     def submit(self) -> None: ...
     def cancel(self) -> None: ...
     def copy_last_plant(self) -> None: ...
@@ -69,6 +75,22 @@ def with_mnemonic(text: str, taken: Iterable[str]) -> str:
 
 def _mnemonic(text: str) -> str:
     return text.partition("&")[2][:1].lower()
+
+
+def add_label_items(menu: QMenu, labels: LabelPrinting, settings: Settings) -> None:
+    """File ▸ Print label… and the option to print one for each new plant."""
+    print_label = menu.addAction(QCoreApplication.translate("Menus", "P&rint label…"))
+    print_label.setShortcut(QKeySequence.StandardKey.Print)
+    print_label.setToolTip(
+        QCoreApplication.translate(
+            "Menus", "Print the label of the plant chosen in the history, or of the last one."
+        )
+    )
+    print_label.triggered.connect(labels.print_label)
+    each = menu.addAction(QCoreApplication.translate("Menus", "Print a label for &each new plant"))
+    each.setCheckable(True)
+    each.setChecked(settings.print_labels)
+    each.toggled.connect(labels.set_automatic)
 
 
 def add_menus(bar: QMenuBar) -> tuple[QMenu, QMenu, QMenu]:
@@ -117,6 +139,8 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     aids.setChecked(settings.typing_aids)
     aids.toggled.connect(window.set_typing_aids)
     file_menu.addSeparator()
+    add_label_items(file_menu, window.labels, settings)
+    file_menu.addSeparator()
     open_sheet = file_menu.addAction(
         QCoreApplication.translate("Menus", "Send many plants from a &spreadsheet…")
     )
@@ -157,6 +181,8 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     themes_text = QCoreApplication.translate("Menus", "&Theme")
     languages_text = QCoreApplication.translate("Menus", "&Language")
     taken = [_mnemonic(find_text), _mnemonic(themes_text), _mnemonic(languages_text)]
+    sounds_text = QCoreApplication.translate("Menus", "S&ounds")
+    taken.append(_mnemonic(sounds_text))
     for number, page in enumerate(inspector.pages(), start=1):
         index = inspector.indexOf(page)
         text = with_mnemonic(inspector.tabText(index).replace("&", ""), taken)
@@ -170,6 +196,17 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     find.setShortcut(QKeySequence.StandardKey.Find)
     find.triggered.connect(window.find_in_history)
     view_menu.addSeparator()
+    sounds = view_menu.addAction(sounds_text)
+    sounds.setToolTip(
+        QCoreApplication.translate(
+            "Menus",
+            "A sound says when a plant is created, not created or put in the outbox, "
+            "and when a batch ends.",
+        )
+    )
+    sounds.setCheckable(True)
+    sounds.setChecked(window.sounds.enabled)
+    sounds.toggled.connect(window.sounds.set_enabled)
     themes = view_menu.addMenu(themes_text)
     group = QActionGroup(themes)
     for value, text in _themes():

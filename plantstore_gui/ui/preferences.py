@@ -83,12 +83,24 @@ class Preferences(QObject):
         self._save(replace(self.settings, typing_aids=enabled))
 
     @Slot(bool)
+    def set_sounds(self, enabled: bool) -> None:
+        self._save(replace(self.settings, sounds=enabled))
+
+    @Slot(bool)
     def set_suggest_next_id(self, checked: bool) -> None:
         self._save(replace(self.settings, suggest_next_id=checked))
 
     @Slot(bool)
     def set_keep_tag(self, checked: bool) -> None:
         self._save(replace(self.settings, keep_tag=checked))
+
+    @Slot(str)
+    def set_label_size(self, key: str) -> None:
+        self._save(replace(self.settings, label_size=key))
+
+    @Slot(bool)
+    def set_print_labels(self, on: bool) -> None:
+        self._save(replace(self.settings, print_labels=on))
 
     def keep_window_size(self, size: QSize, maximized: bool) -> None:
         """The window is closing: the next start opens it as it is now."""

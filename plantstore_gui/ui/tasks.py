@@ -203,6 +203,12 @@ class Tasks(QObject):
 
         return relayed
 
+    def turns(self) -> Callable[[Callable[[], None]], None]:
+        """A callable for a long job on another thread (a sheet read): given `go_on`, it has
+        the GUI thread call it once the events queued before are handled. The job waits for
+        that, so the GUI thread has the interpreter lock for those events."""
+        return self.relay(_call)
+
     def shutdown(self, timeout: float) -> bool:
         """Refuse new work, let queued and running calls finish; True if all threads ended.
 
@@ -295,6 +301,10 @@ def _run(call: Callable[[], Any]) -> Done:
     except BaseException as exc:  # SystemExit in a call must not kill the lane
         log.debug("background call raised %s", type(exc).__name__)
         return Done(error=RuntimeError(f"the call raised {type(exc).__name__}"))
+
+
+def _call(go_on: Callable[[], None]) -> None:
+    go_on()
 
 
 def _emit(signal: SignalInstance, *args: object) -> None:

@@ -22,15 +22,18 @@ from .history_dock import HistoryDock
 from .history_link import HistoryLink
 from .inspector import Inspector
 from .journeys import Journeys
+from .label_printing import LabelPrinting
 from .menus import build_menus
 from .outbox import Outbox
 from .preferences import Preferences
 from .server_follow import ServerFollow
 from .servers import Servers
+from .sounds import Sounds
 from .submitter import Submitter
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+    from .sounds import SoundOutput
 
 
 def build_parts(
@@ -40,9 +43,10 @@ def build_parts(
     *,
     draft_path: Path | None,
     settings_file: Path | None,
+    sound_output: SoundOutput | None = None,
 ) -> None:
     """Build `window`'s parts into the places its first paint kept for them; the window
-    is complete on return."""
+    is complete on return. `sound_output` plays the sounds (None: the window is silent)."""
     settings = window.settings
     desk, tasks = journeys.desk, journeys.tasks
     window.servers = servers
@@ -85,18 +89,25 @@ def build_parts(
     window.batches = batches = BatchLauncher(servers, desk, tasks, window)
     batches.noticed.connect(window.show_notice)
     batches.finished_batch.connect(outbox.refresh)
-    batches.rows_changed.connect(window.aids.refresh)
+    # Read again once a batch ends, not each second it runs: the read costs as much as
+    # the history is long, and holds the journal the batch's lanes write to.
     batches.finished_batch.connect(window.aids.refresh)
     outbox.delivered.connect(batches.follow_delivery)
+    # Before the submitter: a plant's sound is heard before any question it asks.
+    window.sounds = Sounds(sound_output, tasks, enabled=settings.sounds, parent=window)
+    window.sounds.follow(journeys, batches)
     window.submitter = submitter = Submitter(window, servers, journeys, window)
     CreatedWarning(form.id_field, journeys, window)  # after the Submitter, a child of the window
     window.token_field.edit.returnPressed.connect(submitter.submit_after_token)
     outbox.delivered.connect(submitter.on_outbox_delivered)
     window.history_link = HistoryLink(window, servers, journeys, window)
+    window.labels = LabelPrinting(window, tasks, window)
+    batches.opened.connect(window.labels.attach)
     outbox.delivered.connect(window.aids.refresh)
     window.stop_action, window.copy_last_action = build_menus(window, settings)
     window.preferences = Preferences(window, settings, settings_file, tasks, window)
     window.preferences.noticed.connect(window.show_notice)
+    window.sounds.chosen.connect(window.preferences.set_sounds)
 
     form.submit_requested.connect(window.history_dock.panel.show_all_again)
     inspector.copied.connect(window._show_status)

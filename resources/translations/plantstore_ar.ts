@@ -1116,6 +1116,10 @@
       <source>Exported the results to {file}.</source>
       <translation>صُدّرت النتائج إلى {file}.</translation>
     </message>
+    <message>
+      <source>Print &amp;labels…</source>
+      <translation>&amp;طباعة الملصقات…</translation>
+    </message>
   </context>
   <context>
     <name>CheckedField</name>
@@ -2144,6 +2148,124 @@
     </message>
   </context>
   <context>
+    <name>LabelDialog</name>
+    <message>
+      <source>Print labels</source>
+      <translation>طباعة الملصقات</translation>
+    </message>
+    <message>
+      <source>Label size</source>
+      <translation>مقاس الملصق</translation>
+    </message>
+    <message>
+      <source>Label &amp;size:</source>
+      <translation>&amp;مقاس الملصق:</translation>
+    </message>
+    <message>
+      <source>Preview of the labels</source>
+      <translation>معاينة الملصقات</translation>
+    </message>
+    <message>
+      <source>&amp;Print…</source>
+      <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+      <source>Save as P&amp;DF…</source>
+      <translation>&amp;حفظ كملف PDF…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>إغلاق</translation>
+    </message>
+    <message>
+      <source>The preview shows the first {shown} of {total} labels.</source>
+      <translation>تعرض المعاينة أول {shown} من {total} ملصقًا.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln label to print.</source>
+      <translation>
+        <numerusform>%Ln ملصق للطباعة.</numerusform>
+        <numerusform>ملصق واحد للطباعة.</numerusform>
+        <numerusform>ملصقان للطباعة.</numerusform>
+        <numerusform>%Ln ملصقات للطباعة.</numerusform>
+        <numerusform>%Ln ملصقًا للطباعة.</numerusform>
+        <numerusform>%Ln ملصق للطباعة.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln labels to print.</source>
+      <translation>
+        <numerusform>%Ln ملصق للطباعة.</numerusform>
+        <numerusform>ملصق واحد للطباعة.</numerusform>
+        <numerusform>ملصقان للطباعة.</numerusform>
+        <numerusform>%Ln ملصقات للطباعة.</numerusform>
+        <numerusform>%Ln ملصقًا للطباعة.</numerusform>
+        <numerusform>%Ln ملصق للطباعة.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Save the labels as PDF</source>
+      <translation>حفظ الملصقات كملف PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>ملفات PDF (*.pdf)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Labels</name>
+    <message>
+      <source>A4 sheet of 24 labels (3 × 8), 70 × 37 mm each</source>
+      <translation>ورقة A4 من 24 ملصقًا (3 × 8)، مقاس كل منها 70 × 37 مم</translation>
+    </message>
+    <message>
+      <source>Roll of {width} × {height} mm labels</source>
+      <translation>لفة ملصقات مقاس {width} × {height} مم</translation>
+    </message>
+    <message>
+      <source>No label to print</source>
+      <translation>لا ملصق للطباعة</translation>
+    </message>
+    <message>
+      <source>No plant has been created here since the app started. Create one, or choose a created plant in the history, then print its label.</source>
+      <translation>لم تُنشأ أي نبتة هنا منذ بدء البرنامج. أنشئ نبتة، أو اختر نبتة منشأة في السجل، ثم اطبع ملصقها.</translation>
+    </message>
+    <message>
+      <source>Plant {plant_id} was not created, so it has no label. Choose a created plant in the history.</source>
+      <translation>لم تُنشأ النبتة {plant_id}، لذا لا ملصق لها. اختر نبتة منشأة في السجل.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln label sent to {where}.</source>
+      <translation>
+        <numerusform>أُرسل %Ln ملصق إلى {where}.</numerusform>
+        <numerusform>أُرسل ملصق واحد إلى {where}.</numerusform>
+        <numerusform>أُرسل ملصقان إلى {where}.</numerusform>
+        <numerusform>أُرسلت %Ln ملصقات إلى {where}.</numerusform>
+        <numerusform>أُرسل %Ln ملصقًا إلى {where}.</numerusform>
+        <numerusform>أُرسل %Ln ملصق إلى {where}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln labels sent to {where}.</source>
+      <translation>
+        <numerusform>أُرسل %Ln ملصق إلى {where}.</numerusform>
+        <numerusform>أُرسل ملصق واحد إلى {where}.</numerusform>
+        <numerusform>أُرسل ملصقان إلى {where}.</numerusform>
+        <numerusform>أُرسلت %Ln ملصقات إلى {where}.</numerusform>
+        <numerusform>أُرسل %Ln ملصقًا إلى {where}.</numerusform>
+        <numerusform>أُرسل %Ln ملصق إلى {where}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The labels could not be printed: {error}</source>
+      <translation>تعذّرت طباعة الملصقات: {error}</translation>
+    </message>
+    <message>
+      <source>The labels could not be printed: the printer or the file could not be opened. Check that the printer is there, or that the file's folder can be written to.</source>
+      <translation>تعذّرت طباعة الملصقات: تعذّر فتح الطابعة أو الملف. تحقّق من توفّر الطابعة، أو من إمكانية الكتابة في مجلد الملف.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Language</source>
@@ -2198,6 +2320,18 @@ Creates plants in a Plant Store server.</source>
       <source>&amp;Dark</source>
       <comment>theme</comment>
       <translation>&amp;داكن</translation>
+    </message>
+    <message>
+      <source>P&amp;rint label…</source>
+      <translation>&amp;طباعة الملصق…</translation>
+    </message>
+    <message>
+      <source>Print the label of the plant chosen in the history, or of the last one.</source>
+      <translation>طباعة ملصق النبتة المختارة في السجل، وإلا فملصق آخر نبتة أُنشئت.</translation>
+    </message>
+    <message>
+      <source>Print a label for &amp;each new plant</source>
+      <translation>طباعة ملصق &amp;لكل نبتة جديدة</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -2274,6 +2408,14 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>&amp;Language</source>
       <translation>ال&amp;لغة</translation>
+    </message>
+    <message>
+      <source>S&amp;ounds</source>
+      <translation>الأ&amp;صوات</translation>
+    </message>
+    <message>
+      <source>A sound says when a plant is created, not created or put in the outbox, and when a batch ends.</source>
+      <translation>يُعلمك صوت عند إنشاء نبتة أو عدم إنشائها أو وضعها في صندوق الصادر، وعند انتهاء دفعة.</translation>
     </message>
     <message>
       <source>&amp;System language</source>

@@ -904,6 +904,10 @@
       <source>Exported the results to {file}.</source>
       <translation>Ergebnisse nach {file} exportiert.</translation>
     </message>
+    <message>
+      <source>Print &amp;labels…</source>
+      <translation>Etiketten &amp;drucken…</translation>
+    </message>
   </context>
   <context>
     <name>CheckedField</name>
@@ -1920,6 +1924,108 @@
     </message>
   </context>
   <context>
+    <name>LabelDialog</name>
+    <message>
+      <source>Print labels</source>
+      <translation>Etiketten drucken</translation>
+    </message>
+    <message>
+      <source>Label size</source>
+      <translation>Etikettenformat</translation>
+    </message>
+    <message>
+      <source>Label &amp;size:</source>
+      <translation>Etiketten&amp;format:</translation>
+    </message>
+    <message>
+      <source>Preview of the labels</source>
+      <translation>Vorschau der Etiketten</translation>
+    </message>
+    <message>
+      <source>&amp;Print…</source>
+      <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+      <source>Save as P&amp;DF…</source>
+      <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <source>The preview shows the first {shown} of {total} labels.</source>
+      <translation>Die Vorschau zeigt die ersten {shown} von {total} Etiketten.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln label to print.</source>
+      <translation>
+        <numerusform>%Ln Etikett zu drucken.</numerusform>
+        <numerusform>%Ln Etiketten zu drucken.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln labels to print.</source>
+      <translation>
+        <numerusform>%Ln Etikett zu drucken.</numerusform>
+        <numerusform>%Ln Etiketten zu drucken.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Save the labels as PDF</source>
+      <translation>Etiketten als PDF speichern</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Labels</name>
+    <message>
+      <source>A4 sheet of 24 labels (3 × 8), 70 × 37 mm each</source>
+      <translation>A4-Bogen mit 24 Etiketten (3 × 8), je 70 × 37 mm</translation>
+    </message>
+    <message>
+      <source>Roll of {width} × {height} mm labels</source>
+      <translation>Rolle mit Etiketten von {width} × {height} mm</translation>
+    </message>
+    <message>
+      <source>No label to print</source>
+      <translation>Kein Etikett zu drucken</translation>
+    </message>
+    <message>
+      <source>No plant has been created here since the app started. Create one, or choose a created plant in the history, then print its label.</source>
+      <translation>Seit dem Start des Programms wurde hier keine Pflanze angelegt. Legen Sie eine an oder wählen Sie im Verlauf eine angelegte Pflanze und drucken Sie dann ihr Etikett.</translation>
+    </message>
+    <message>
+      <source>Plant {plant_id} was not created, so it has no label. Choose a created plant in the history.</source>
+      <translation>Pflanze {plant_id} wurde nicht angelegt und hat daher kein Etikett. Wählen Sie im Verlauf eine angelegte Pflanze.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln label sent to {where}.</source>
+      <translation>
+        <numerusform>%Ln Etikett an {where} gesendet.</numerusform>
+        <numerusform>%Ln Etiketten an {where} gesendet.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln labels sent to {where}.</source>
+      <translation>
+        <numerusform>%Ln Etikett an {where} gesendet.</numerusform>
+        <numerusform>%Ln Etiketten an {where} gesendet.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The labels could not be printed: {error}</source>
+      <translation>Die Etiketten konnten nicht gedruckt werden: {error}</translation>
+    </message>
+    <message>
+      <source>The labels could not be printed: the printer or the file could not be opened. Check that the printer is there, or that the file's folder can be written to.</source>
+      <translation>Die Etiketten konnten nicht gedruckt werden: Der Drucker oder die Datei ließ sich nicht öffnen. Prüfen Sie, ob der Drucker erreichbar ist oder ob in den Ordner der Datei geschrieben werden kann.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Language</source>
@@ -1974,6 +2080,18 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <source>&amp;Dark</source>
       <comment>theme</comment>
       <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+      <source>P&amp;rint label…</source>
+      <translation>Etikett &amp;drucken…</translation>
+    </message>
+    <message>
+      <source>Print the label of the plant chosen in the history, or of the last one.</source>
+      <translation>Das Etikett der im Verlauf gewählten Pflanze drucken, sonst das der zuletzt angelegten.</translation>
+    </message>
+    <message>
+      <source>Print a label for &amp;each new plant</source>
+      <translation>&amp;Für jede neue Pflanze ein Etikett drucken</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -2050,6 +2168,14 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>&amp;Language</source>
       <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+      <source>S&amp;ounds</source>
+      <translation>&amp;Töne</translation>
+    </message>
+    <message>
+      <source>A sound says when a plant is created, not created or put in the outbox, and when a batch ends.</source>
+      <translation>Ein Ton meldet, wenn eine Pflanze angelegt, nicht angelegt oder in den Postausgang gelegt wird und wenn ein Stapel endet.</translation>
     </message>
     <message>
       <source>&amp;System language</source>

@@ -904,6 +904,10 @@
       <source>Exported the results to {file}.</source>
       <translation>Resultados exportados a {file}.</translation>
     </message>
+    <message>
+      <source>Print &amp;labels…</source>
+      <translation>Imprimir e&amp;tiquetas…</translation>
+    </message>
   </context>
   <context>
     <name>CheckedField</name>
@@ -1920,6 +1924,108 @@
     </message>
   </context>
   <context>
+    <name>LabelDialog</name>
+    <message>
+      <source>Print labels</source>
+      <translation>Imprimir etiquetas</translation>
+    </message>
+    <message>
+      <source>Label size</source>
+      <translation>Tamaño de etiqueta</translation>
+    </message>
+    <message>
+      <source>Label &amp;size:</source>
+      <translation>&amp;Tamaño de etiqueta:</translation>
+    </message>
+    <message>
+      <source>Preview of the labels</source>
+      <translation>Vista previa de las etiquetas</translation>
+    </message>
+    <message>
+      <source>&amp;Print…</source>
+      <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+      <source>Save as P&amp;DF…</source>
+      <translation>Guardar como P&amp;DF…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <source>The preview shows the first {shown} of {total} labels.</source>
+      <translation>La vista previa muestra las primeras {shown} de {total} etiquetas.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln label to print.</source>
+      <translation>
+        <numerusform>%Ln etiqueta para imprimir.</numerusform>
+        <numerusform>%Ln etiquetas para imprimir.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln labels to print.</source>
+      <translation>
+        <numerusform>%Ln etiqueta para imprimir.</numerusform>
+        <numerusform>%Ln etiquetas para imprimir.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Save the labels as PDF</source>
+      <translation>Guardar las etiquetas como PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Labels</name>
+    <message>
+      <source>A4 sheet of 24 labels (3 × 8), 70 × 37 mm each</source>
+      <translation>Hoja A4 de 24 etiquetas (3 × 8), de 70 × 37 mm cada una</translation>
+    </message>
+    <message>
+      <source>Roll of {width} × {height} mm labels</source>
+      <translation>Rollo de etiquetas de {width} × {height} mm</translation>
+    </message>
+    <message>
+      <source>No label to print</source>
+      <translation>No hay etiqueta que imprimir</translation>
+    </message>
+    <message>
+      <source>No plant has been created here since the app started. Create one, or choose a created plant in the history, then print its label.</source>
+      <translation>No se ha creado ninguna planta aquí desde que se abrió el programa. Cree una, o elija una planta creada en el historial, y luego imprima su etiqueta.</translation>
+    </message>
+    <message>
+      <source>Plant {plant_id} was not created, so it has no label. Choose a created plant in the history.</source>
+      <translation>La planta {plant_id} no se creó, así que no tiene etiqueta. Elija una planta creada en el historial.</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln label sent to {where}.</source>
+      <translation>
+        <numerusform>%Ln etiqueta enviada a {where}.</numerusform>
+        <numerusform>%Ln etiquetas enviadas a {where}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln labels sent to {where}.</source>
+      <translation>
+        <numerusform>%Ln etiqueta enviada a {where}.</numerusform>
+        <numerusform>%Ln etiquetas enviadas a {where}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The labels could not be printed: {error}</source>
+      <translation>No se pudieron imprimir las etiquetas: {error}</translation>
+    </message>
+    <message>
+      <source>The labels could not be printed: the printer or the file could not be opened. Check that the printer is there, or that the file's folder can be written to.</source>
+      <translation>No se pudieron imprimir las etiquetas: no se pudo abrir la impresora o el archivo. Compruebe que la impresora está disponible o que se puede escribir en la carpeta del archivo.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Language</source>
@@ -1974,6 +2080,18 @@ Crea plantas en un servidor Plant Store.</translation>
       <source>&amp;Dark</source>
       <comment>theme</comment>
       <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+      <source>P&amp;rint label…</source>
+      <translation>&amp;Imprimir etiqueta…</translation>
+    </message>
+    <message>
+      <source>Print the label of the plant chosen in the history, or of the last one.</source>
+      <translation>Imprimir la etiqueta de la planta elegida en el historial o, si no, la de la última creada.</translation>
+    </message>
+    <message>
+      <source>Print a label for &amp;each new plant</source>
+      <translation>Imprimir una etiqueta para cada planta nue&amp;va</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -2050,6 +2168,14 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+      <source>S&amp;ounds</source>
+      <translation>S&amp;onidos</translation>
+    </message>
+    <message>
+      <source>A sound says when a plant is created, not created or put in the outbox, and when a batch ends.</source>
+      <translation>Un sonido indica cuándo se crea una planta, cuándo no se crea o se deja en la bandeja de salida, y cuándo termina un lote.</translation>
     </message>
     <message>
       <source>&amp;System language</source>

@@ -4,7 +4,8 @@ module        what it holds
 ───────────── ─────────────────────────────────────────────────────────────────────────
 sheet         a sheet in memory (Sheet, its packed rows), why one cannot be used
               (BatchError), the collector paused while a large one is built, a request
-              to stop reading or checking one (StopRequest, Stopped)
+              to stop reading or checking one (StopRequest, Stopped), and the
+              checkpoint where a read or a check gives way to the window (Checkpoint)
 reading       sheets in: a CSV, semicolon CSV or TSV file, or pasted text, within bounds
               (bytes, rows, columns, a cell's and a row's characters)
 columns       which column holds the id, the name and the tag
@@ -16,6 +17,8 @@ runner        BatchRunner: the rows sent over a few connections, a chunk at a ti
 chunk         a chunk of rows written down before any is sent; a plant id that already
               has an unfinished entry on the server is that entry, or is left out
 pace          a run's sending time, pauses excluded, and its rate
+by_row        values kept for each row of a million, a few bytes a row (RowNumbers,
+              RowValues)
 rows_to_send  which of a sheet's rows a run sends, and as which entry; the rows whose
               plant was created before
 stop_reasons  why a run stopped before its end, in the user's words
@@ -24,6 +27,7 @@ Whether a row is sent, what is recorded of it and when a run stops are core.jour
 rules; what a row's result or a run's progress means to the user is core.tell's.
 """
 
+from .by_row import RowNumbers, RowValues
 from .check import BatchRow, CheckedRows, id_trimmed, sendable_indexes, validate
 from .columns import Columns, column_names, guess_columns
 from .reading import load_sheet, read_sheet
@@ -43,8 +47,10 @@ __all__ = [
     "PackedRows",
     "Progress",
     "Reuse",
+    "RowNumbers",
     "RowResult",
     "RowSource",
+    "RowValues",
     "Sheet",
     "StopRequest",
     "Stopped",

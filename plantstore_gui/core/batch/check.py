@@ -9,16 +9,16 @@ import heapq
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import islice, pairwise
 from typing import overload
 
 from ..fields import IdError, name_problem, parse_plant_id, tag_problem
 from ..models import NewPlant
 from ..words import translate
 from .columns import Columns
-from .sheet import STOP_EVERY, BatchError, Sheet, Stopped, StopRequest
+from .sheet import STOP_EVERY, BatchError, Checkpoint, GiveWay, Sheet, StopRequest
 
-_SORT_SLICE = 50_000  # ids sorted at once: a few milliseconds with the interpreter lock held
+_SORT_SLICE = 8192  # ids sorted at once: a millisecond with the interpreter lock held
 
 
 def id_trimmed() -> str:
@@ -110,21 +110,30 @@ def sendable_indexes(rows: Sequence[BatchRow], indexes: Iterable[int]) -> Iterat
     return (index for index in indexes if rows[index].sendable)
 
 
-def validate(sheet: Sheet, columns: Columns, stop: StopRequest | None = None) -> CheckedRows:
+def validate(
+    sheet: Sheet,
+    columns: Columns,
+    stop: StopRequest | None = None,
+    give_way: GiveWay | None = None,
+) -> CheckedRows:
     """Check every row as the form would; a repeated id is a problem on its later rows.
 
-    Raises Stopped once `stop` is made (the app is quitting)."""
+    Raises Stopped once `stop` is made (the app is quitting); gives way to the window by
+    `give_way` (Checkpoint)."""
     mapped = [columns.id, columns.name] + ([] if columns.tag is None else [columns.tag])
     if len(set(mapped)) != len(mapped) or min(mapped) < 0:
         raise BatchError(
             translate("Batch", "Choose a different column for each of id, name and tag.")
         )
-    checked = CheckedRows(sheet, columns)
+    checked, checkpoint = CheckedRows(sheet, columns), Checkpoint(stop, give_way)
+    id_at, name_at, tag_at = columns.id, columns.name, columns.tag
     for index, row in enumerate(sheet.rows):
-        if stop is not None and not index % STOP_EVERY and stop.made:
-            raise Stopped
-        id_text, name = _cell(row, columns.id), _cell(row, columns.name)
-        tag = "" if columns.tag is None else _cell(row, columns.tag)
+        if not index % STOP_EVERY:
+            checkpoint()
+        width = len(row)  # _cell, written out: a million calls of it cost half a second
+        id_text = row[id_at] if id_at < width else ""
+        name = row[name_at] if name_at < width else ""
+        tag = row[tag_at] if tag_at is not None and tag_at < width else ""
         problems = [p for p in (name_problem(name), tag_problem(tag)) if p]
         plant_id = 0
         trimmed = id_text.strip()
@@ -139,11 +148,11 @@ def validate(sheet: Sheet, columns: Columns, stop: StopRequest | None = None) ->
         checked.ids.append(plant_id)
         if problems:
             checked.problems[index] = tuple(problems)
-    _flag_repeated_ids(checked)
+    _flag_repeated_ids(checked, checkpoint)
     return checked
 
 
-def _flag_repeated_ids(checked: CheckedRows) -> None:
+def _flag_repeated_ids(checked: CheckedRows, checkpoint: Checkpoint) -> None:
     """A repeated id is a problem on every row after its first, put before the row's others.
 
     Found by sorting the ids, not with a dict of every id: for a million rows that dict
@@ -151,18 +160,24 @@ def _flag_repeated_ids(checked: CheckedRows) -> None:
     sort of a million holds the interpreter lock, and so the window, for a fifth of a second.
     """
     ids, without_id = checked.ids, checked.without_id
-    slices = [  # arrays: 8 bytes an id, where a list of ints takes 36
-        array("q", sorted(ids[i] for i in range(at, end) if i not in without_id))
-        for at in range(0, len(ids), _SORT_SLICE)
-        if (end := min(at + _SORT_SLICE, len(ids)))
-    ]
-    repeated = {a for a, b in pairwise(heapq.merge(*slices)) if a == b}
+    slices: list[array[int]] = []  # arrays: 8 bytes an id, where a list of ints takes 36
+    for at in range(0, len(ids), _SORT_SLICE):
+        checkpoint()
+        end = min(at + _SORT_SLICE, len(ids))
+        slices.append(array("q", sorted(ids[i] for i in range(at, end) if i not in without_id)))
+    repeated: set[int] = set()
+    pairs = pairwise(heapq.merge(*slices))
+    while some := list(islice(pairs, STOP_EVERY)):
+        checkpoint()
+        repeated.update(a for a, b in some if a == b)
     del slices
     if not repeated:
         return
     first_line: dict[int, int] = {}
     also_on = translate("Batch", "Id {id} is also on line {line}.")
     for index, plant_id in enumerate(ids):
+        if not index % STOP_EVERY:
+            checkpoint()
         if plant_id not in repeated or index in without_id:
             continue
         line = checked.sheet.line_of(index)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..words import number, translate
 from .columns import names_columns
-from .sheet import STOP_EVERY, BatchError, PackedRows, Sheet, Stopped, StopRequest
+from .sheet import STOP_EVERY, BatchError, Checkpoint, GiveWay, PackedRows, Sheet, StopRequest
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
 MAX_ROWS = 2_000_000  # a 50 MB sheet of plants has about 1.6 million
@@ -31,16 +31,25 @@ MAX_ROW_CHARS = 100_000
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
 
 
-def read_sheet(text: str, stop: StopRequest | None = None) -> Sheet:
-    """Parse pasted text; the delimiter is guessed from the first non-empty line."""
-    return _parse(_lines(text.removeprefix("\ufeff")), stop)  # a BOM left by a careless reader
+def read_sheet(
+    text: str, stop: StopRequest | None = None, give_way: GiveWay | None = None
+) -> Sheet:
+    """Parse pasted text; the delimiter is guessed from the first non-empty line.
+
+    Raises Stopped once `stop` is made; gives way to the window by `give_way` (Checkpoint).
+    """
+    # Without the BOM a careless reader may leave.
+    return _parse(_lines(text.removeprefix("\ufeff")), Checkpoint(stop, give_way))
 
 
-def load_sheet(path: Path, stop: StopRequest | None = None) -> Sheet:
+def load_sheet(
+    path: Path, stop: StopRequest | None = None, give_way: GiveWay | None = None
+) -> Sheet:
     """Read a sheet file: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows cp1252.
 
     The file is decoded and parsed as it is read, a line at a time: holding its bytes and
-    its text at once would double a large sheet's peak memory.
+    its text at once would double a large sheet's peak memory. Raises Stopped once `stop`
+    is made; gives way to the window by `give_way` (Checkpoint).
     """
     try:
         size = path.stat().st_size
@@ -60,7 +69,8 @@ def load_sheet(path: Path, stop: StopRequest | None = None) -> Sheet:
         try:
             with path.open(encoding=encoding, newline="") as file:
                 # A line longer than a row may be is cut there: the rest is never read.
-                return _parse(iter(partial(file.readline, MAX_ROW_CHARS + 1), ""), stop)
+                lines = iter(partial(file.readline, MAX_ROW_CHARS + 1), "")
+                return _parse(lines, Checkpoint(stop, give_way))
         except UnicodeDecodeError:
             continue
         except OSError as error:
@@ -93,11 +103,11 @@ class _TooLong(Exception):
         self.first = first
 
 
-def _parse(lines: Iterable[str], stop: StopRequest | None) -> Sheet:
+def _parse(lines: Iterable[str], checkpoint: Checkpoint) -> Sheet:
     """Rows from lines of text (with their endings); the delimiter from the first one."""
     reading = _Reading()
     try:
-        return _parse_bounded(_bounded(lines, reading, stop), reading)
+        return _parse_bounded(_bounded(lines, reading, checkpoint), reading)
     except _TooLong as error:
         raise BatchError(_too_long(error.first, reading)) from None
 
@@ -160,12 +170,12 @@ def _delimiter(line: str) -> str:
     return ","
 
 
-def _bounded(lines: Iterable[str], reading: _Reading, stop: StopRequest | None) -> Iterator[str]:
+def _bounded(lines: Iterable[str], reading: _Reading, checkpoint: Checkpoint) -> Iterator[str]:
     """The lines, refusing a NUL (text files have none, binary files have many) and a row
-    longer than MAX_ROW_CHARS before the csv module parses it; ended once `stop` is made."""
+    longer than MAX_ROW_CHARS before the csv module parses it; a checkpoint between."""
     for count, line in enumerate(lines, 1):
-        if stop is not None and not count % STOP_EVERY and stop.made:
-            raise Stopped
+        if not count % STOP_EVERY:
+            checkpoint()
         if "\x00" in line:
             raise BatchError(translate("Batch", "This is not a text file."))
         reading.used += len(line)

@@ -1,5 +1,6 @@
 """A sheet held in memory: rows of text cells exactly as in the file, packed small; why
-one cannot be used; a request to stop reading or checking one.
+one cannot be used; a request to stop reading or checking one, and a read or a check
+that gives way to the window.
 
 A sheet may hold a million rows: each row is kept as one string, and Python's cycle
 collector is paused while a sheet is read or checked.
@@ -7,12 +8,18 @@ collector is paused while a sheet is read or checked.
 
 import gc
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import overload
 
-STOP_EVERY = 4096  # lines or rows between two looks at a StopRequest: milliseconds
+STOP_EVERY = 256  # lines or rows between two checkpoints: a fraction of a millisecond
+TURN_S = 0.004  # how long a read or a check runs before it gives way to the window
+_GIVEN_WAY_S = 0.1  # the longest it waits for its next turn: a window busy or gone
+
+# Asks the GUI thread to call the function given once it has handled the events waiting.
+GiveWay = Callable[[Callable[[], None]], None]
 
 
 class BatchError(ValueError):
@@ -38,6 +45,35 @@ class Stopped(Exception):
     """A read or a check ended early on a StopRequest; there is nothing to tell the user."""
 
 
+class Checkpoint:
+    """Called by a long read or check every STOP_EVERY rows: it raises Stopped once `stop`
+    is made, and with `give_way` it hands the interpreter lock to the GUI thread after
+    each TURN_S of work, until that thread has handled its events.
+
+    A thread beside the window holds the lock as long as the interpreter lets it (5 ms a
+    time) each time the window wants it, and painting wants it hundreds of times: the
+    window froze for a third of a second. Taking turns, the window waits a turn at most.
+    """
+
+    __slots__ = ("_began", "_give_way", "_stop")
+
+    def __init__(self, stop: StopRequest | None, give_way: GiveWay | None = None) -> None:
+        self._stop, self._give_way = stop, give_way
+        self._began = time.perf_counter()
+
+    def __call__(self) -> None:
+        if self._stop is not None and self._stop.made:
+            raise Stopped
+        if self._give_way is None or time.perf_counter() - self._began < TURN_S:
+            return
+        go_on = threading.Event()
+        self._give_way(go_on.set)
+        go_on.wait(_GIVEN_WAY_S)
+        if self._stop is not None and self._stop.made:
+            raise Stopped
+        self._began = time.perf_counter()
+
+
 class PackedRows(Sequence[tuple[str, ...]]):
     """Rows of text cells, each row kept as one string: a million rows take a third of the
     memory of a tuple of strings each. Cells are joined by NUL, which a sheet cannot hold.
@@ -51,6 +87,10 @@ class PackedRows(Sequence[tuple[str, ...]]):
 
     def __len__(self) -> int:
         return len(self._packed)
+
+    def __iter__(self) -> Iterator[tuple[str, ...]]:
+        # Sequence's own asks for each row by index: a check of a million took a second more.
+        return (tuple(packed.split("\0")) for packed in self._packed)
 
     @overload
     def __getitem__(self, index: int) -> tuple[str, ...]: ...
