@@ -124,6 +124,24 @@ def test_a_plant_created_and_a_plant_refused_are_heard_once_each(
     window.close()
 
 
+def test_a_plant_typed_again_is_heard_as_a_question_then_as_what_the_server_said(
+    qtbot: QtBot, sandbox: SandboxServer, history: History
+) -> None:
+    heard = RecordingSounds()
+    window = open_window(qtbot, sandbox.base_url, sandbox.token, history, heard)
+    send(qtbot, window, "7", "Fern", "Plant 7 created")
+    type_plant(qtbot, window, "7", "Fern")  # created here before: asked, not sent
+    press_enter(qtbot)
+    qtbot.waitUntil(lambda: len(heard.names) == 2, timeout=10000)
+    quiet(qtbot, window)
+    assert heard.names == [CREATED, ASKED]
+    press_enter(qtbot)  # sent anyway: the server says it has it
+    qtbot.waitUntil(lambda: len(heard.names) == 3, timeout=10000)
+    quiet(qtbot, window)
+    assert heard.names == [CREATED, ASKED, NOT_CREATED]
+    window.close()
+
+
 def test_a_plant_whose_answer_never_came_is_heard_as_not_created(
     qtbot: QtBot, history: History, serve: Serve
 ) -> None:

@@ -37,7 +37,7 @@ from enum import StrEnum
 from typing import assert_never
 
 from .desk import Answer, Question
-from .journey import Delivery, OutboxReport, Refusal
+from .journey import CreatedBefore, Delivery, OutboxReport, Refusal
 from .outcome import Created
 
 
@@ -71,10 +71,10 @@ def answer_sound(answer: Answer) -> Sound:
     """The desk's answer to a plant sent from the form or again from the history."""
     if isinstance(answer, Delivery):
         return delivery_sound(answer)
+    if isinstance(answer, CreatedBefore | Question):
+        return Sound.ASKED  # created here before: Enter again sends it anyway
     if isinstance(answer, Refusal):
         return Sound.NOT_CREATED
-    if isinstance(answer, Question):
-        return Sound.ASKED
     assert_never(answer)
 
 
