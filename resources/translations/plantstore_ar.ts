@@ -270,6 +270,14 @@
       <comment>a row not sent yet</comment>
       <translation>جاهز</translation>
     </message>
+    <message>
+      <source>Already created on this server at {time}.</source>
+      <translation>أُنشئت على هذا الخادم من قبل، الساعة {time}.</translation>
+    </message>
+    <message>
+      <source>Already created on this server on {date} at {time}.</source>
+      <translation>أُنشئت على هذا الخادم من قبل، في {date} الساعة {time}.</translation>
+    </message>
   </context>
   <context>
     <name>BatchWindow</name>
@@ -1119,6 +1127,32 @@
     <message>
       <source>Print &amp;labels…</source>
       <translation>&amp;طباعة الملصقات…</translation>
+    </message>
+    <message numerus="yes">
+      <source>Lea&amp;ve out the %Ln plant already created on this server</source>
+      <translation>
+        <numerusform>استب&amp;عاد %Ln نبتة أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد النبتة التي أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد النبتتين اللتين أُنشئتا من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد %Ln نباتات أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد %Ln نبتة أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد %Ln نبتة أُنشئت من قبل على هذا الخادم</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Lea&amp;ve out the %Ln plants already created on this server</source>
+      <translation>
+        <numerusform>استب&amp;عاد %Ln نبتة أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد النبتة التي أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد النبتتين اللتين أُنشئتا من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد %Ln نباتات أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد %Ln نبتة أُنشئت من قبل على هذا الخادم</numerusform>
+        <numerusform>استب&amp;عاد %Ln نبتة أُنشئت من قبل على هذا الخادم</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Rows whose plant this app already created on this server are not sent. Turn this off to send them anyway: the server then decides.</source>
+      <translation>لا تُرسَل الصفوف التي سبق أن أنشأ هذا التطبيق نبتتها على هذا الخادم. ألغِ هذا الخيار لإرسالها على أي حال، وعندها يقرّر الخادم.</translation>
     </message>
   </context>
   <context>
@@ -2830,6 +2864,14 @@ Creates plants in a Plant Store server.</source>
       <source>Stop waiting for the server's answer (Esc)</source>
       <translation>إيقاف انتظار رد الخادم (Esc)</translation>
     </message>
+    <message>
+      <source>Plant {id} was created on this server at {time} — press Enter again to send it anyway.</source>
+      <translation>أُنشئت النبتة {id} على هذا الخادم الساعة {time} — اضغط Enter مرة أخرى لإرسالها على أي حال.</translation>
+    </message>
+    <message>
+      <source>Plant {id} was created on this server on {date} at {time} — press Enter again to send it anyway.</source>
+      <translation>أُنشئت النبتة {id} على هذا الخادم في {date} الساعة {time} — اضغط Enter مرة أخرى لإرسالها على أي حال.</translation>
+    </message>
   </context>
   <context>
     <name>Profiles</name>
@@ -3618,6 +3660,14 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>{app_name} was started again in the new language, but it stopped before its window opened (exit status {status}). Start it again yourself; the language you chose is saved. Started from a terminal, it says why it stops.</source>
       <translation>أُعيد تشغيل {app_name} باللغة الجديدة، لكنه توقّف قبل أن تُفتح نافذته (رمز الخروج {status}). شغّل التطبيق بنفسك؛ اللغة التي اخترتها محفوظة. إذا شغّلته من الطرفية، فسيذكر سبب توقّفه.</translation>
+    </message>
+    <message>
+      <source>It was created on this server at {time}.</source>
+      <translation>أُنشئت على هذا الخادم الساعة {time}.</translation>
+    </message>
+    <message>
+      <source>It was created on this server on {date} at {time}.</source>
+      <translation>أُنشئت على هذا الخادم في {date} الساعة {time}.</translation>
     </message>
   </context>
   <context>

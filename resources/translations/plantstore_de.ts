@@ -254,6 +254,14 @@
       <comment>a row not sent yet</comment>
       <translation>Bereit</translation>
     </message>
+    <message>
+      <source>Already created on this server at {time}.</source>
+      <translation>Auf diesem Server bereits um {time} angelegt.</translation>
+    </message>
+    <message>
+      <source>Already created on this server on {date} at {time}.</source>
+      <translation>Auf diesem Server bereits am {date} um {time} angelegt.</translation>
+    </message>
   </context>
   <context>
     <name>BatchWindow</name>
@@ -907,6 +915,24 @@
     <message>
       <source>Print &amp;labels…</source>
       <translation>Etiketten &amp;drucken…</translation>
+    </message>
+    <message numerus="yes">
+      <source>Lea&amp;ve out the %Ln plant already created on this server</source>
+      <translation>
+        <numerusform>Die %Ln auf diesem Server bereits angelegte Pflanze &amp;weglassen</numerusform>
+        <numerusform>Die %Ln auf diesem Server bereits angelegten Pflanzen &amp;weglassen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Lea&amp;ve out the %Ln plants already created on this server</source>
+      <translation>
+        <numerusform>Die %Ln auf diesem Server bereits angelegte Pflanze &amp;weglassen</numerusform>
+        <numerusform>Die %Ln auf diesem Server bereits angelegten Pflanzen &amp;weglassen</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Rows whose plant this app already created on this server are not sent. Turn this off to send them anyway: the server then decides.</source>
+      <translation>Zeilen, deren Pflanze diese App auf diesem Server bereits angelegt hat, werden nicht gesendet. Schalten Sie dies aus, um sie trotzdem zu senden: Dann entscheidet der Server.</translation>
     </message>
   </context>
   <context>
@@ -2558,6 +2584,14 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <source>Stop waiting for the server's answer (Esc)</source>
       <translation>Nicht mehr auf die Antwort des Servers warten (Esc)</translation>
     </message>
+    <message>
+      <source>Plant {id} was created on this server at {time} — press Enter again to send it anyway.</source>
+      <translation>Pflanze {id} wurde auf diesem Server um {time} angelegt – drücken Sie noch einmal Enter, um sie trotzdem zu senden.</translation>
+    </message>
+    <message>
+      <source>Plant {id} was created on this server on {date} at {time} — press Enter again to send it anyway.</source>
+      <translation>Pflanze {id} wurde auf diesem Server am {date} um {time} angelegt – drücken Sie noch einmal Enter, um sie trotzdem zu senden.</translation>
+    </message>
   </context>
   <context>
     <name>Profiles</name>
@@ -3330,6 +3364,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>{app_name} was started again in the new language, but it stopped before its window opened (exit status {status}). Start it again yourself; the language you chose is saved. Started from a terminal, it says why it stops.</source>
       <translation>{app_name} wurde in der neuen Sprache neu gestartet, hat sich aber beendet, bevor sich ihr Fenster öffnete (Exit-Status {status}). Starten Sie die App selbst neu; die gewählte Sprache ist gespeichert. Aus einem Terminal gestartet, sagt sie, warum sie sich beendet.</translation>
+    </message>
+    <message>
+      <source>It was created on this server at {time}.</source>
+      <translation>Sie wurde auf diesem Server um {time} angelegt.</translation>
+    </message>
+    <message>
+      <source>It was created on this server on {date} at {time}.</source>
+      <translation>Sie wurde auf diesem Server am {date} um {time} angelegt.</translation>
     </message>
   </context>
   <context>

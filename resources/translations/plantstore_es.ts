@@ -254,6 +254,14 @@
       <comment>a row not sent yet</comment>
       <translation>Lista</translation>
     </message>
+    <message>
+      <source>Already created on this server at {time}.</source>
+      <translation>Ya creada en este servidor a las {time}.</translation>
+    </message>
+    <message>
+      <source>Already created on this server on {date} at {time}.</source>
+      <translation>Ya creada en este servidor el {date} a las {time}.</translation>
+    </message>
   </context>
   <context>
     <name>BatchWindow</name>
@@ -907,6 +915,24 @@
     <message>
       <source>Print &amp;labels…</source>
       <translation>Imprimir e&amp;tiquetas…</translation>
+    </message>
+    <message numerus="yes">
+      <source>Lea&amp;ve out the %Ln plant already created on this server</source>
+      <translation>
+        <numerusform>Dejar &amp;fuera la %Ln planta ya creada en este servidor</numerusform>
+        <numerusform>Dejar &amp;fuera las %Ln plantas ya creadas en este servidor</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Lea&amp;ve out the %Ln plants already created on this server</source>
+      <translation>
+        <numerusform>Dejar &amp;fuera la %Ln planta ya creada en este servidor</numerusform>
+        <numerusform>Dejar &amp;fuera las %Ln plantas ya creadas en este servidor</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Rows whose plant this app already created on this server are not sent. Turn this off to send them anyway: the server then decides.</source>
+      <translation>Las filas cuya planta esta aplicación ya creó en este servidor no se envían. Desactive esta opción para enviarlas de todos modos: entonces decide el servidor.</translation>
     </message>
   </context>
   <context>
@@ -2558,6 +2584,14 @@ Crea plantas en un servidor Plant Store.</translation>
       <source>Stop waiting for the server's answer (Esc)</source>
       <translation>Dejar de esperar la respuesta del servidor (Esc)</translation>
     </message>
+    <message>
+      <source>Plant {id} was created on this server at {time} — press Enter again to send it anyway.</source>
+      <translation>La planta {id} se creó en este servidor a las {time}: pulse Enter otra vez para enviarla de todos modos.</translation>
+    </message>
+    <message>
+      <source>Plant {id} was created on this server on {date} at {time} — press Enter again to send it anyway.</source>
+      <translation>La planta {id} se creó en este servidor el {date} a las {time}: pulse Enter otra vez para enviarla de todos modos.</translation>
+    </message>
   </context>
   <context>
     <name>Profiles</name>
@@ -3330,6 +3364,14 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>{app_name} was started again in the new language, but it stopped before its window opened (exit status {status}). Start it again yourself; the language you chose is saved. Started from a terminal, it says why it stops.</source>
       <translation>{app_name} se volvió a iniciar en el nuevo idioma, pero se detuvo antes de abrir su ventana (estado de salida {status}). Iníciela usted mismo; el idioma elegido está guardado. Si la inicia desde una terminal, dice por qué se detiene.</translation>
+    </message>
+    <message>
+      <source>It was created on this server at {time}.</source>
+      <translation>Se creó en este servidor a las {time}.</translation>
+    </message>
+    <message>
+      <source>It was created on this server on {date} at {time}.</source>
+      <translation>Se creó en este servidor el {date} a las {time}.</translation>
     </message>
   </context>
   <context>
