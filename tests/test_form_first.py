@@ -76,6 +76,9 @@ def test_what_is_typed_and_chosen_before_the_rest_arrives_is_kept(
         assert window.form.name_field.edit.text() == "Fern"
         assert window.token_field.edit.text() == "typed-early"
         assert window.token_box.isVisible()
-        assert painted == [where(window)]
+        # Once the layouts the rest asked for are done, the form is where it was painted
+        # (between them, under load, it can be laid out taller for a moment).
+        assert len(painted) == 1
+        qtbot.waitUntil(lambda: where(window) == painted[0], timeout=5000)
         window.close()
     QApplication.processEvents()
