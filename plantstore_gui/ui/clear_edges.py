@@ -15,7 +15,9 @@ window in either theme.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
@@ -73,18 +75,25 @@ def reaching(start: QColor, towards: QColor, palette: QPalette, ratio: float) ->
     return QColor.fromRgb(_reaching(start.rgb(), towards.rgb(), _surfaces_of(palette), ratio))
 
 
-_SURFACES: dict[int, tuple[int, ...]] = {}  # by QPalette.cacheKey(): asked at every paint
-_SURFACES_KEPT = 64  # palettes remembered; a theme has a few
+_T = TypeVar("_T")
+_PALETTES_KEPT = 64  # palettes a memo remembers; a theme has a few
+_SURFACES: dict[int, tuple[int, ...]] = {}
+
+
+def by_palette(memo: dict[int, _T], palette: QPalette, make: Callable[[], _T]) -> _T:
+    """`make()` for this palette, worked out once (by QPalette.cacheKey()): what is asked
+    at every paint or every field reset is the same for the same colours."""
+    key = palette.cacheKey()
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _PALETTES_KEPT:
+            memo.clear()
+        found = memo[key] = make()
+    return found
 
 
 def _surfaces_of(palette: QPalette) -> tuple[int, ...]:
-    key = palette.cacheKey()
-    found = _SURFACES.get(key)
-    if found is None:
-        if len(_SURFACES) >= _SURFACES_KEPT:
-            _SURFACES.clear()
-        found = _SURFACES[key] = tuple(colour.rgb() for colour in surfaces(palette))
-    return found
+    return by_palette(_SURFACES, palette, lambda: tuple(c.rgb() for c in surfaces(palette)))
 
 
 @cache  # asked at every paint of every outline, with a few palettes in a run

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..core.paths import resources_dir
-from .clear_edges import TEXT, reaching, use_clear_edges
+from .clear_edges import TEXT, by_palette, reaching, use_clear_edges
 
 _ICONS = resources_dir() / "icons"
 
@@ -41,9 +41,13 @@ def hint_colour_of(palette: QPalette) -> QColor:
     """The placeholder's grey (opaque, as painted on the window), made closer to the text
     colour until it reaches WCAG's 4.5:1 for text on every surface: the dark theme's
     #9c9c9c made 3.7:1 on the form's panel, and the light one's half-black 3.9:1."""
-    known = _HINT_COLOURS.get(palette.cacheKey())
-    if known is not None:
-        return QColor(known)
+    return QColor(by_palette(_HINT_COLOURS, palette, lambda: _hint_colour(palette)))
+
+
+_HINT_COLOURS: dict[int, QColor] = {}  # asked at every field reset
+
+
+def _hint_colour(palette: QPalette) -> QColor:
     role = QPalette.ColorRole
     window, text = palette.color(role.Window), palette.color(role.WindowText)
     placeholder = palette.color(QPalette.ColorGroup.Active, role.PlaceholderText)
@@ -53,14 +57,7 @@ def hint_colour_of(palette: QPalette) -> QColor:
         round(placeholder.green() * alpha + window.green() * (1 - alpha)),
         round(placeholder.blue() * alpha + window.blue() * (1 - alpha)),
     )
-    if len(_HINT_COLOURS) >= _HINT_COLOURS_KEPT:
-        _HINT_COLOURS.clear()
-    colour = _HINT_COLOURS[palette.cacheKey()] = reaching(opaque, text, palette, TEXT)
-    return QColor(colour)
-
-
-_HINT_COLOURS: dict[int, QColor] = {}  # by QPalette.cacheKey(): asked at every field reset
-_HINT_COLOURS_KEPT = 64
+    return reaching(opaque, text, palette, TEXT)
 
 
 def plain_tooltip(text: str) -> str:
