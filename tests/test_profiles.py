@@ -157,6 +157,8 @@ def test_to_dict_has_the_file_keys_in_file_order() -> None:
         ("ca_bundle", None),
         ("allow_plain_http", False),
         ("contract_document", None),
+        ("client_cert", None),
+        ("client_key", None),
     ]
     assert Profile.from_dict(profile.to_dict()) == profile
     assert list(profile_module._FIELDS) == list(profile.to_dict())  # every field is checked

@@ -17,6 +17,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "plantstore_gui"
 UI_MAY_IMPORT = {
     "core",  # the package itself, for its lazy names
     "core.batch",  # sheets in, checked rows out, a run's progress and row results (values)
+    "core.client_cert",  # a client certificate checked in the editor, off the GUI thread
     "core.contract",  # the Contract tab's check of an answer
     "core.curl",  # Copy as curl
     "core.desk",  # the front door

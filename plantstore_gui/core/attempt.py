@@ -16,6 +16,7 @@ from typing import Any
 
 import httpx
 
+from .endpoint import ClientCert
 from .loopback import non_loopback_peer
 from .outcome import Failed, FailureKind
 from .words import translate
@@ -131,8 +132,16 @@ class Attempt:
             self._finished = True
 
     def failure(
-        self, exc: httpx.HTTPError | httpx.InvalidURL, elapsed: float, timeout: float
+        self,
+        exc: httpx.HTTPError | httpx.InvalidURL,
+        elapsed: float,
+        timeout: float,
+        client_cert: ClientCert | None = None,
     ) -> Failed:
+        if self.stop_reason is None and (refused := _certificate_refusal(exc, client_cert)):
+            # An alert in the handshake: the server read no request, even one TLS 1.3 let
+            # the client write before the server's answer to its certificate came.
+            return Failed(FailureKind.CLIENT_CERTIFICATE, refused, False, elapsed)
         kind = self.stop_reason or _failure_kind(exc, self.request_sent)
         if kind is FailureKind.TIMED_OUT and isinstance(exc, httpx.ConnectTimeout):
             # The deadline and the connect timeout ran out together: no connection was
@@ -176,6 +185,17 @@ def _failure_kind(exc: httpx.HTTPError | httpx.InvalidURL, request_sent: bool) -
     if isinstance(exc, httpx.DecodingError | httpx.LocalProtocolError | httpx.UnsupportedProtocol):
         return FailureKind.CONNECTION_LOST if request_sent else FailureKind.INVALID_REQUEST
     return FailureKind.CONNECTION_LOST
+
+
+def _certificate_refusal(
+    exc: httpx.HTTPError | httpx.InvalidURL, client_cert: ClientCert | None
+) -> str | None:
+    reasons = [c.reason for c in _causes(exc) if isinstance(c, ssl.SSLError) and c.reason]
+    if not reasons:
+        return None
+    from .client_cert import refusal
+
+    return refusal(reasons, client_cert)
 
 
 def _causes(exc: BaseException) -> Iterator[BaseException]:

@@ -34,13 +34,23 @@ def make_http_client(tls: Tls | None = None) -> httpx.Client:
     Redirects are not followed (the token must not travel to another origin) and
     the environment's proxies and certificates are not used: the profile decides.
     A CA bundle is trusted in addition to the usual certificate authorities.
-    Raises OSError or ssl.SSLError when the CA bundle cannot be read.
+    Raises OSError or ssl.SSLError when the CA bundle cannot be read, ClientCertError
+    when the client certificate cannot be used.
     """
     tls = tls or Tls()
     verify: bool | ssl.SSLContext = tls.verify
     if tls.verify and tls.ca_bundle:
         verify = ssl.create_default_context(cafile=certifi.where())
         verify.load_verify_locations(cafile=tls.ca_bundle)
+    if tls.client_cert is not None:
+        from .client_cert import present
+
+        if not isinstance(verify, ssl.SSLContext):
+            verify = ssl.create_default_context(cafile=certifi.where())
+            if not tls.verify:
+                verify.check_hostname = False
+                verify.verify_mode = ssl.CERT_NONE
+        present(verify, tls.client_cert)
     return httpx.Client(
         verify=verify,
         follow_redirects=False,
@@ -58,8 +68,11 @@ class PlantStoreClient:
     called from any thread, the sockets are shut down, which wakes a blocked read.
     """
 
-    def __init__(self, http: httpx.Client, *, max_body: int = DEFAULT_MAX_BODY) -> None:
+    def __init__(
+        self, http: httpx.Client, *, max_body: int = DEFAULT_MAX_BODY, unusable: str | None = None
+    ) -> None:
         self._http = http
+        self.unusable = unusable  # why no plant can be sent with it (its client certificate)
         self._max_body = max_body
         self._sockets: weakref.WeakSet[socket.socket] = weakref.WeakSet()
         self._lock = threading.Lock()
@@ -111,6 +124,8 @@ class PlantStoreClient:
             )
         if problem := token_problem(target.token):
             return Failed(FailureKind.INVALID_REQUEST, problem, request_sent=False, elapsed=0.0)
+        if self.unusable is not None:
+            return Failed(FailureKind.INVALID_REQUEST, self.unusable, False, 0.0)
         loopback_only = target.endpoint.loopback_by_name
         if loopback_only and (elsewhere := resolves_elsewhere(target.endpoint)):
             return not_loopback(target.endpoint.host, elsewhere)
@@ -144,7 +159,8 @@ class PlantStoreClient:
             sent = _as_sent(request, raw)
             outcome = self._send(request, attempt, started)
         except (httpx.HTTPError, httpx.InvalidURL) as exc:
-            outcome = attempt.failure(exc, time.monotonic() - started, target.timeout)
+            elapsed = time.monotonic() - started
+            outcome = attempt.failure(exc, elapsed, target.timeout, target.tls.client_cert)
             if attempt.peer_elsewhere:
                 outcome = not_loopback(target.endpoint.host, attempt.peer_elsewhere)
         finally:
@@ -186,6 +202,18 @@ class PlantStoreClient:
         if unreadable:
             return Unexpected(response, unreadable)
         return classify(response, self._max_body, request.content)
+
+
+def client_for(tls: Tls) -> PlantStoreClient:
+    """A client for these TLS settings; one whose client certificate cannot be used sends
+    nothing and says why for each plant (Sender reads the certificate again then)."""
+    from .client_cert import ClientCertError
+
+    try:
+        return PlantStoreClient(make_http_client(tls))
+    except ClientCertError as exc:
+        without = dataclasses.replace(tls, client_cert=None)
+        return PlantStoreClient(make_http_client(without), unusable=str(exc))
 
 
 def _as_sent(request: httpx.Request, raw: bool) -> SentRequest:

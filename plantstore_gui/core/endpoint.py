@@ -1,7 +1,7 @@
 """Where requests go: a checked base URL and the rules for sending a token there."""
 
 import ipaddress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from urllib.parse import urlsplit
 
@@ -124,11 +124,29 @@ DEFAULT_TIMEOUT = 30.0
 
 
 @dataclass(frozen=True)
+class ClientCert:
+    """A client certificate presented to the server (mutual TLS); see core/client_cert.
+
+    Attributes:
+        cert_file: a PEM certificate (and its key, when key_file is None), or a PKCS#12
+            file (.p12, .pfx) holding both.
+        key_file: the PEM key, when it is in a file of its own.
+        passphrase: of the key or the PKCS#12 file, from the keyring; never written.
+    """
+
+    cert_file: str
+    key_file: str | None = None
+    passphrase: str = field(default="", repr=False)
+
+
+@dataclass(frozen=True)
 class Tls:
-    """How the server's certificate is checked: verification on, optionally with a CA bundle."""
+    """How the server's certificate is checked: verification on, optionally with a CA
+    bundle; and the client certificate presented, if any."""
 
     verify: bool = True
     ca_bundle: str | None = None
+    client_cert: ClientCert | None = None
 
 
 @dataclass(frozen=True)

@@ -97,6 +97,7 @@ class FailureKind(StrEnum):
     REFUSED = "connection refused"
     HOST_NOT_FOUND = "host not found"
     TLS = "TLS"
+    CLIENT_CERTIFICATE = "client certificate"  # the server refused it, or asked for one
     CONNECT_TIMEOUT = "connect timeout"
     TIMED_OUT = "timed out"
     CONNECTION_LOST = "connection lost"
@@ -121,6 +122,8 @@ def failure_label(kind: FailureKind) -> str:
             return translate("Outcome", "host not found", "why no answer came")
         case FailureKind.TLS:
             return translate("Outcome", "TLS", "why no answer came: the secure connection failed")
+        case FailureKind.CLIENT_CERTIFICATE:
+            return translate("Outcome", "client certificate", "why no answer came")
         case FailureKind.CONNECT_TIMEOUT:
             return translate("Outcome", "connect timeout", "why no answer came")
         case FailureKind.TIMED_OUT:

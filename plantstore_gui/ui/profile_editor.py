@@ -24,6 +24,7 @@ from ..core.endpoint import BaseUrlError, Endpoint
 from ..core.profiles import NAME_MAX, Profile, ProfileInvalid, profile_name_problem
 from ..core.words import number
 from . import language
+from .client_cert_fields import ClientCertFields
 from .plant_form import CheckedField
 from .servers import Servers
 from .token_field import TokenField
@@ -150,6 +151,8 @@ class ProfileEditor(QWidget):
         contract_label = QLabel(translate("ProfilesDialog", "Cont&ract:"))
         contract_label.setBuddy(self.contract_document)
         form.addRow(contract_label, contract_row)
+        self.client_cert = ClientCertFields(servers, self)
+        self.client_cert.add_rows(form)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
@@ -165,6 +168,9 @@ class ProfileEditor(QWidget):
             self.url_field.edit,
             self.ca_bundle,
             self.contract_document,
+            self.client_cert.cert_field.edit,
+            self.client_cert.key_field.edit,
+            self.client_cert.passphrase_field.edit,
         ):
             edit.textChanged.connect(self._on_edited)
         self.timeout.valueChanged.connect(self._on_edited)
@@ -185,6 +191,7 @@ class ProfileEditor(QWidget):
         self.ca_bundle.setText(profile.ca_bundle or "")
         self.contract_document.setText(profile.contract_document or "")
         self.plain_http.setChecked(profile.allow_plain_http)
+        self.client_cert.show_profile(profile)
         self._show_token(profile.id)
         self._update_plain_http()
 
@@ -199,6 +206,7 @@ class ProfileEditor(QWidget):
         self.ca_bundle.clear()
         self.contract_document.clear()
         self.plain_http.setChecked(False)
+        self.client_cert.show_profile(None)
         self._token_edited = False
         self.update_token_hint()
         self._update_plain_http()
@@ -229,6 +237,7 @@ class ProfileEditor(QWidget):
             "ca_bundle": self.ca_bundle.text().strip() or None,
             "allow_plain_http": self.plain_http.isEnabled() and self.plain_http.isChecked(),
             "contract_document": self.contract_document.text().strip() or None,
+            **self.client_cert.values(),
         }
 
     def typed_token(self) -> str | None:
@@ -237,7 +246,7 @@ class ProfileEditor(QWidget):
 
     def has_unsaved_changes(self) -> bool:
         """The editor shows something Save would keep: a new server, or changed values."""
-        if self._editing == _NEW or self._token_edited:
+        if self._editing == _NEW or self._token_edited or self.client_cert.passphrase_edited:
             return True
         saved = self.saved_profile()
         if saved is None:
@@ -255,7 +264,8 @@ class ProfileEditor(QWidget):
         """The user changed something Save would keep (a new server as first shown,
         untouched, holds nothing of theirs)."""
         if self._editing == _NEW:
-            return self._token_edited or self.values() != self._new_as_shown
+            edited = self._token_edited or self.client_cert.passphrase_edited
+            return edited or self.values() != self._new_as_shown
         return self.has_unsaved_changes()
 
     @Slot()

@@ -275,6 +275,7 @@ class ProfilesDialog(QDialog):
             return False
         if not keep_token:
             self._servers.forget_token(profile.id)
+        self._servers.passphrases.after_save(profile, self.editor.client_cert.typed_passphrase())
         self._show_notice(self.tr("Saved {name}.").format(name=_quoted(profile.name)))
         self._fill_list(profile.id)
         return True
@@ -306,6 +307,7 @@ class ProfilesDialog(QDialog):
     def duplicate_profile(self) -> None:
         if (profile_id := self._selected_id()) is not None:
             copy = self._servers.duplicate(profile_id)
+            self._servers.passphrases.copy(profile_id, copy.id)
             self._fill_list(copy.id)
 
     @Slot()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..core.endpoint import Target, Tls
+from ..core.endpoint import Target
 from ..core.profiles import (
     Imported,
     Profile,
@@ -25,6 +25,7 @@ from ..core.profiles import (
 from ..core.profiles import export_profiles as write_export
 from ..core.profiles import import_profiles as read_import
 from ..core.secrets import TokenVault, VaultError
+from .key_passphrases import KeyPassphrases
 from .tasks import Done, Reads, Tasks
 from .token_state import KeyringResult
 from .token_state import TokenState as TokenState  # where the window looks for it
@@ -78,6 +79,7 @@ class Servers(QObject):
         if tasks is None:
             tasks = self._own_tasks = Tasks(self)
         self._reads = Reads(tasks, self)
+        self.passphrases = KeyPassphrases(vault, self._reads, self._keyring_answered, self)
         self._temporary: list[Profile] = []
         self._tokens: dict[str, str] = {}
         self._loading: set[str] = set()
@@ -134,7 +136,7 @@ class Servers(QObject):
         token = self._tokens.get(profile.id)
         if token is None:
             return None
-        tls = Tls(profile.verify_tls, profile.ca_bundle)
+        tls = profile.tls(self.passphrases.get(profile.id))
         honours_key = profile.id in self._sandbox_profiles  # the sandbox honours it
         return Target(profile.endpoint(), token, profile.timeout, tls, honours_key)
 
@@ -175,8 +177,9 @@ class Servers(QObject):
         if self.is_temporary(profile_id):
             return
         self._loading.add(profile_id)
+        read = self.passphrases.reader(self.get(profile_id))
         self._reads.run(
-            lambda: KeyringResult.of(profile_id, lambda: self._vault.load(profile_id)),
+            lambda: KeyringResult.of(profile_id, lambda: self._vault.load(profile_id), read),
             self._on_token_loaded,
         )
 
@@ -186,6 +189,7 @@ class Servers(QObject):
         self._loading.discard(result.profile_id)
         self._looked_up.add(result.profile_id)
         self._keyring_answered(result)
+        self.passphrases.loaded(result)
         if result.error is None and result.value is not None:
             self._tokens.setdefault(result.profile_id, result.value)
         self.token_changed.emit(result.profile_id)
@@ -243,6 +247,7 @@ class Servers(QObject):
     def delete(self, profile_id: str) -> None:
         """Remove a saved profile and its token."""
         self._check_writable()
+        self.passphrases.drop(self.get(profile_id))
         self._book = self._book.remove(profile_id)
         self._persist()
         self._tokens.pop(profile_id, None)

@@ -17,7 +17,8 @@ From what happened to what the journal records (`judge`):
     another 2xx, or a 5xx                           checking  unexpected   never: the user decides
     another answer (3xx, 4xx)                       done      refused      never
     no connection made: refused, DNS, connect       waiting   failed       yes, with a growing
-      timeout, TLS handshake, or the request did                           pause (the outbox)
+      timeout, TLS handshake (the server's or the                          pause (the outbox)
+      client's certificate), or the request did
       not leave whole
     refused by the app before sending (plain HTTP   done      not sent     never
       without consent, a token that cannot be sent)
@@ -70,6 +71,7 @@ _NOT_CONNECTED = frozenset(
         FailureKind.HOST_NOT_FOUND,
         FailureKind.CONNECT_TIMEOUT,
         FailureKind.TLS,
+        FailureKind.CLIENT_CERTIFICATE,
         FailureKind.TIMED_OUT,
         FailureKind.CONNECTION_LOST,
     }
@@ -260,6 +262,8 @@ def how_to_retry(entry: HistoryEntry | None) -> Retry:
 def stops_a_batch(outcome: Outcome, verdict: Verdict) -> str | None:
     """Why a batch should send no more rows after this one, in words; None to go on."""
     if verdict.wait is WaitReason.UNREACHABLE and isinstance(outcome, Failed):
+        if outcome.kind is FailureKind.CLIENT_CERTIFICATE:
+            return outcome.detail  # a sentence, naming the certificate
         if outcome.kind is FailureKind.TLS:
             words = translate("Sending", "The connection is not secure: {reason}")
         else:

@@ -61,9 +61,9 @@ def load_sending() -> None:
 
 def default_client(tls: Tls) -> "PlantStoreClient":
     """A client for these TLS settings, over a new httpx.Client."""
-    from ..client import PlantStoreClient, make_http_client
+    from ..client import client_for
 
-    return PlantStoreClient(make_http_client(tls))
+    return client_for(tls)
 
 
 class Sender:
@@ -101,10 +101,12 @@ class Sender:
         """The shared client for these TLS settings (single plants and the outbox)."""
         with self._lock:
             client = self._clients.get(tls)
-        if client is None:
-            client = self._factory(tls)
+        if client is None or client.unusable is not None:  # its certificate is read again
+            stale, client = client, self._factory(tls)
             with self._lock:
                 self._clients[tls] = client
+            if stale is not None:
+                stale.close()
         return client
 
     def warm_up(self) -> None:

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from ..endpoint import DEFAULT_TIMEOUT, BaseUrlError, Endpoint
+from ..endpoint import DEFAULT_TIMEOUT, BaseUrlError, ClientCert, Endpoint, Tls
 from ..words import number, quoted, translate
 from .errors import ProfileInvalid
 
@@ -101,6 +101,8 @@ _FIELDS: dict[str, tuple[tuple[type, ...], str, Callable[[Any], object]]] = {
     "ca_bundle": ((str, type(None)), "string", _blank_path_is_none),
     "allow_plain_http": ((bool,), "boolean", _as_given),
     "contract_document": ((str, type(None)), "string", _blank_path_is_none),
+    "client_cert": ((str, type(None)), "string", _blank_path_is_none),
+    "client_key": ((str, type(None)), "string", _blank_path_is_none),
 }
 
 
@@ -119,6 +121,10 @@ class Profile:
     ca_bundle: str | None = None
     allow_plain_http: bool = False
     contract_document: str | None = None  # an OpenAPI file for the Contract tab
+    # A client certificate to present (mutual TLS): PEM, its key in client_key or in the
+    # same file, or PKCS#12. Its passphrase is in the keyring, never here.
+    client_cert: str | None = None
+    client_key: str | None = None
 
     def __post_init__(self) -> None:
         for name, (types, kind, check) in _FIELDS.items():
@@ -148,6 +154,13 @@ class Profile:
 
     def endpoint(self) -> Endpoint:
         return Endpoint(self.base_url, self.allow_plain_http)
+
+    def tls(self, passphrase: str = "") -> Tls:
+        """How requests to this server are secured; `passphrase` opens the client key."""
+        cert = None
+        if self.client_cert is not None:
+            cert = ClientCert(self.client_cert, self.client_key, passphrase)
+        return Tls(self.verify_tls, self.ca_bundle, cert)
 
     @property
     def origin(self) -> str:

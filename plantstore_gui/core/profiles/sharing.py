@@ -2,9 +2,11 @@
 ids and free names, saying what was left out and why.
 
 An import reads at most IMPORT_SIZE_MAX bytes and IMPORT_PROFILES_MAX profiles, in time
-proportional to its size, and keeps a CA bundle or a contract document only when it names
-a regular file the user can read (a CA bundle with a certificate in it): an export from
-elsewhere may name a device (/dev/zero) or a file that is not for this app (/etc/shadow).
+proportional to its size, and keeps a CA bundle, a contract document or a client
+certificate only when it names a regular file the user can read (a CA bundle with a
+certificate in it): an export from elsewhere may name a device (/dev/zero) or a file that
+is not for this app (/etc/shadow). An export holds a client certificate's paths, never its
+key's passphrase.
 """
 
 import json
@@ -45,6 +47,8 @@ _EXPORTED = (
     "ca_bundle",
     "allow_plain_http",
     "contract_document",
+    "client_cert",  # the paths only: the key's passphrase stays in this machine's keyring
+    "client_key",
 )
 
 
@@ -161,7 +165,20 @@ def _file_notes(profile: Profile) -> tuple[Profile, list[str]]:
         words = translate("Profiles", "Left out the contract document of profile {name}: {problem}")
         notes.append(words.format(name=quoted(visible(profile.name, lines=False)), problem=problem))
         profile = replace(profile, contract_document=None)
+    cert, key = profile.client_cert, profile.client_key
+    if cert is not None and (problem := _either_problem(cert, key)):
+        words = translate(
+            "Profiles", "Left out the client certificate of profile {name}: {problem}"
+        )
+        notes.append(words.format(name=quoted(visible(profile.name, lines=False)), problem=problem))
+        profile = replace(profile, client_cert=None, client_key=None)
+    elif cert is None and key is not None:
+        profile = replace(profile, client_key=None)  # a key alone is of no use
     return profile, notes
+
+
+def _either_problem(cert: str, key: str | None) -> str | None:
+    return regular_file_problem(Path(cert)) or (key and regular_file_problem(Path(key))) or None
 
 
 def _bundle_problem(path: Path) -> str | None:

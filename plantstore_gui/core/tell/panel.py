@@ -193,6 +193,18 @@ def _waiting_for_a_connection(
             "It will be sent once the connection is secure: check the server's certificate, "
             "or the CA bundle in Manage servers. Nothing is lost.",
         )
+    elif outcome.kind is FailureKind.CLIENT_CERTIFICATE and automatic:
+        then = translate(
+            "Wording",
+            "It will be sent once the server accepts the connection: check the client "
+            "certificate in Manage servers. Nothing is lost.",
+        )
+    elif outcome.kind is FailureKind.CLIENT_CERTIFICATE:
+        then = translate(
+            "Wording",
+            "Check the client certificate in Manage servers. It waits there until you send "
+            "the outbox (File ▸ Send the outbox now); nothing is lost.",
+        )
     elif outcome.kind is FailureKind.TLS:
         then = translate(
             "Wording",

@@ -1,0 +1,98 @@
+"""A Plant Store on 127.0.0.1 over HTTPS that requires a client certificate (mutual TLS).
+
+Its CA and certificates come from `trustme`; the server runs in a thread of the test and
+stops when the test leaves its `with`. Every POST that gets through the handshake is
+answered with the plant as a Plant; each refused handshake is recorded.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, cast
+
+import trustme
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
+
+    def do_POST(self) -> None:
+        length = int(self.headers.get("Content-Length", "0"))
+        plant = json.loads(self.rfile.read(length))
+        owner = cast(_Server, self.server).owner
+        peer = self.connection.getpeercert()  # type: ignore[attr-defined]
+        holder = dict(x[0] for x in peer["subject"]).get("commonName", "") if peer else ""
+        owner.received.append((plant, holder))
+        body = json.dumps({"name": plant["name"]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")  # the server stops at once at the test's end
+        self.end_headers()
+        self.wfile.write(body)
+        self.close_connection = True
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = False  # server_close() joins the handler threads
+
+    def __init__(self, owner: MutualTlsStore) -> None:
+        self.owner = owner
+        super().__init__(("127.0.0.1", 0), _Handler)
+
+    def finish_request(self, request: Any, client_address: Any) -> None:
+        request.settimeout(5)
+        try:
+            connection = self.owner.context.wrap_socket(request, server_side=True)
+        except (ssl.SSLError, OSError) as exc:
+            self.owner.handshake_failures.append(exc)
+            return
+        try:
+            _Handler(connection, client_address, self)
+        finally:
+            connection.close()
+
+
+class MutualTlsStore:
+    """HTTPS on 127.0.0.1 with a certificate of `ca`, trusting client certificates of
+    `ca` only, and requiring one; `version` pins the TLS version."""
+
+    def __init__(self, ca: trustme.CA, version: ssl.TLSVersion = ssl.TLSVersion.TLSv1_3) -> None:
+        self.context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert("127.0.0.1").configure_cert(self.context)
+        ca.configure_trust(self.context)
+        self.context.verify_mode = ssl.CERT_REQUIRED
+        self.context.minimum_version = self.context.maximum_version = version
+        self.received: list[tuple[dict[str, Any], str]] = []  # each plant and its sender's name
+        self.handshake_failures: list[BaseException] = []
+        self._server = _Server(self)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="mtls-store"
+        )
+
+    @property
+    def base_url(self) -> str:
+        return f"https://127.0.0.1:{self._server.server_address[1]}"
+
+    def __enter__(self) -> MutualTlsStore:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join()
+
+
+def write_ca(ca: trustme.CA, folder: Path) -> str:
+    path = folder / "server-ca.pem"
+    ca.cert_pem.write_to_path(str(path))
+    return str(path)
