@@ -169,7 +169,7 @@ def test_a_server_that_asks_for_a_certificate_when_none_is_set_is_told_and_the_p
         outcome = send(store, write_ca(ca, tmp_path), None)
     assert isinstance(outcome, Failed) and outcome.kind is FailureKind.CLIENT_CERTIFICATE
     # TLS 1.3 lets the client write its request before the server's alert comes: the
-    # server read none of it all the same, so it is "not sent" and waits in the outbox.
+    # server read none of it all the same: nothing was sent, and the plant waits in the outbox.
     assert not outcome.request_sent
     assert store.received == []
     if version is ssl.TLSVersion.TLSv1_3:
@@ -185,7 +185,7 @@ def test_a_server_that_asks_for_a_certificate_when_none_is_set_is_told_and_the_p
     assert (verdict.state, verdict.outcome) == (EntryState.WAITING, "failed")
     assert (
         words_of(outcome)
-        == f"The secure connection was refused: {outcome.detail} Nothing was sent."
+        == f"The secure connection could not be made: {outcome.detail} Nothing was sent."
     )
     assert stops_a_batch(outcome, verdict) == outcome.detail
 
@@ -194,14 +194,18 @@ def test_a_server_that_asks_for_a_certificate_when_none_is_set_is_told_and_the_p
 
 
 def refused_here(store: MutualTlsStore, outcome: Outcome) -> str:
-    """A certificate refused before a connection was made: nothing left, and the plant is
-    "not sent" (it goes back to the form). Its words."""
-    assert isinstance(outcome, Failed) and outcome.kind is FailureKind.INVALID_REQUEST
+    """A certificate refused before a connection was made: nothing left, and the plant waits
+    in the outbox as after a failed handshake, until the certificate is put right (a batch
+    stops, saying why). Its words."""
+    assert isinstance(outcome, Failed) and outcome.kind is FailureKind.CLIENT_CERTIFICATE
     assert not outcome.request_sent and outcome.request is None
     assert store.received == [] and store.handshake_failures == []
     verdict = judge(outcome)
-    assert (verdict.state, verdict.outcome) == (EntryState.DONE, "not sent")
-    assert words_of(outcome) == f"The plant was not sent: {outcome.detail}"
+    assert (verdict.state, verdict.outcome) == (EntryState.WAITING, "failed")
+    assert stops_a_batch(outcome, verdict) == outcome.detail
+    assert words_of(outcome) == (
+        f"The secure connection could not be made: {outcome.detail} Nothing was sent."
+    )
     return outcome.detail
 
 
@@ -230,11 +234,10 @@ def test_a_wrong_or_missing_passphrase_is_said_before_sending(
     wrong = ClientCert(locked.cert_file, locked.key_file, "Tr0ub4dor&3")
     ca_file = write_ca(ca, tmp_path)
     assert refused_here(store, send(store, ca_file, wrong)) == (
-        f"The passphrase of the key in “{name}” is wrong. Correct it in Manage servers."
+        f"The passphrase of the key in “{name}” is wrong."
     )
     assert refused_here(store, send(store, ca_file, locked)) == (
-        f"The key in “{name}” is encrypted, and no passphrase is set for it. Enter it in "
-        "Manage servers."
+        f"The key in “{name}” is encrypted, and no passphrase is set for it."
     )
 
 
@@ -248,8 +251,8 @@ def test_an_expired_or_not_yet_valid_certificate_is_said_with_its_date(
     )
     cert_file, key_file = pem_files(old, tmp_path, name="old")
     assert refused_here(store, send(store, ca_file, ClientCert(cert_file, key_file))) == (
-        f"The client certificate “old.crt” expired on {calendar_date(ended.timestamp())}. Ask "
-        "for a new one, and choose it in Manage servers."
+        f"The client certificate “old.crt” expired on {calendar_date(ended.timestamp())}; ask "
+        "for a new one."
     )
     starts = datetime.datetime.now(UTC).replace(microsecond=0) + datetime.timedelta(days=400)
     early = ca.issue_cert(

@@ -206,9 +206,9 @@ def test_a_server_that_asks_for_a_certificate_when_none_is_set_is_said_in_the_re
     send(qtbot, window)
     assert window.results.title.text() == "Plant 20 is waiting in the outbox"
     assert window.results.advice.text() == (
-        "The secure connection was refused: The server asked for a client certificate, and "
-        "none is set for this server. Nothing was sent. It will be sent once the server "
-        "accepts the connection: check the client certificate in Manage servers. Nothing is "
+        "The secure connection could not be made: The server asked for a client certificate, "
+        "and none is set for this server. Nothing was sent. It will be sent once the "
+        "connection can be made: check the client certificate in Manage servers. Nothing is "
         "lost."
     )
     assert store.received == []

@@ -72,7 +72,7 @@ class PlantStoreClient:
         self, http: httpx.Client, *, max_body: int = DEFAULT_MAX_BODY, unusable: str | None = None
     ) -> None:
         self._http = http
-        self.unusable = unusable  # why no plant can be sent with it (its client certificate)
+        self.unusable = unusable  # why nothing can be sent with it: its client certificate
         self._max_body = max_body
         self._sockets: weakref.WeakSet[socket.socket] = weakref.WeakSet()
         self._lock = threading.Lock()
@@ -125,7 +125,7 @@ class PlantStoreClient:
         if problem := token_problem(target.token):
             return Failed(FailureKind.INVALID_REQUEST, problem, request_sent=False, elapsed=0.0)
         if self.unusable is not None:
-            return Failed(FailureKind.INVALID_REQUEST, self.unusable, False, 0.0)
+            return Failed(FailureKind.CLIENT_CERTIFICATE, self.unusable, False, 0.0)
         loopback_only = target.endpoint.loopback_by_name
         if loopback_only and (elsewhere := resolves_elsewhere(target.endpoint)):
             return not_loopback(target.endpoint.host, elsewhere)

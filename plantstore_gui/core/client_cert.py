@@ -11,7 +11,10 @@ problem is one sentence of a ClientCertError:
     the certificate has expired, or is not valid yet (with the date)
 
 What the server says of the certificate in the handshake is told by `refusal`: it asked
-for one and none is set, or it refused the one presented.
+for one and none is set, or it refused the one presented. Either way, and when the
+certificate cannot be used here, no request leaves and the plant waits in the outbox,
+as after any failed handshake (core/journey/policy.py), until the certificate is put
+right: a client that could not use it reads it again for the next plant.
 
 Python's ssl reads keys from files only, and cannot read PKCS#12 at all. So the key and
 its certificates are written for OpenSSL to a private temporary file (mkstemp: readable
@@ -94,7 +97,7 @@ def _read(path: str, field: str = "cert") -> bytes:
 def _wrong_passphrase(path: str) -> ClientCertError:
     words = translate(
         "ClientCert",
-        "The passphrase of the key in {file} is wrong. Correct it in Manage servers.",
+        "The passphrase of the key in {file} is wrong.",
     )
     return ClientCertError(words.format(file=_name(path)), "passphrase")
 
@@ -102,8 +105,7 @@ def _wrong_passphrase(path: str) -> ClientCertError:
 def _no_passphrase(path: str) -> ClientCertError:
     words = translate(
         "ClientCert",
-        "The key in {file} is encrypted, and no passphrase is set for it. Enter it in "
-        "Manage servers.",
+        "The key in {file} is encrypted, and no passphrase is set for it.",
     )
     return ClientCertError(words.format(file=_name(path)), "passphrase")
 
@@ -154,7 +156,7 @@ def _read_pem(cert: ClientCert) -> LoadedCert:
         else:
             words = translate(
                 "ClientCert",
-                "{file} holds no private key: choose the key file too, in Manage servers.",
+                "{file} holds no private key: choose the key file too.",
             )
         raise ClientCertError(words.format(file=_name(key_file)), key_field)
     encrypted = found.group(1).startswith(b"ENCRYPTED") or b"Proc-Type: 4,ENCRYPTED" in found[0]
@@ -190,8 +192,7 @@ def _check(loaded: LoadedCert, cert: ClientCert, now: float) -> None:
     if now > leaf.not_valid_after_utc.timestamp():
         words = translate(
             "ClientCert",
-            "The client certificate {file} expired on {date}. Ask for a new one, and choose it "
-            "in Manage servers.",
+            "The client certificate {file} expired on {date}; ask for a new one.",
         )
         when = calendar_date(leaf.not_valid_after_utc.timestamp())
         raise ClientCertError(words.format(file=_name(cert.cert_file), date=when))

@@ -97,7 +97,7 @@ class FailureKind(StrEnum):
     REFUSED = "connection refused"
     HOST_NOT_FOUND = "host not found"
     TLS = "TLS"
-    CLIENT_CERTIFICATE = "client certificate"  # the server refused it, or asked for one
+    CLIENT_CERTIFICATE = "client certificate"  # unusable here, refused, or none and asked
     CONNECT_TIMEOUT = "connect timeout"
     TIMED_OUT = "timed out"
     CONNECTION_LOST = "connection lost"

@@ -17,9 +17,9 @@ From what happened to what the journal records (`judge`):
     another 2xx, or a 5xx                           checking  unexpected   never: the user decides
     another answer (3xx, 4xx)                       done      refused      never
     no connection made: refused, DNS, connect       waiting   failed       yes, with a growing
-      timeout, TLS handshake (the server's or the                          pause (the outbox)
-      client's certificate), or the request did
-      not leave whole
+      timeout, TLS handshake, a client certificate                         pause (the outbox)
+      that cannot be used or is refused, or the
+      request did not leave whole
     refused by the app before sending (plain HTTP   done      not sent     never
       without consent, a token that cannot be sent)
     cancelled before the request left               done      cancelled    never

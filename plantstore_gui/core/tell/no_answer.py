@@ -8,8 +8,8 @@ invalid request      The plant was not sent                  the client's own re
 connection refused   Could not reach the server              is it running?
 host not found       Could not find the server               check the server name
 TLS                  The server's certificate was not trusted nothing was sent
-client certificate   The secure connection was refused       what the server said of
-                                                             the client certificate
+client certificate   The secure connection could not be made what is wrong with the
+                                                             client certificate
 connect timeout      The server did not answer               check the network
 cancelled            Stopped waiting                         sent or not, as it was
 timed out            The server took too long                may or may not, if it left
@@ -73,7 +73,7 @@ def failed_words(failed: Failed, base_url: str, plant: Subject) -> tuple[str, st
             )
         case FailureKind.CLIENT_CERTIFICATE:
             return (
-                translate("Wording", "The secure connection was refused"),
+                translate("Wording", "The secure connection could not be made"),
                 translate("Wording", "{reason} Nothing was sent.").format(
                     reason=visible(failed.detail)
                 ),

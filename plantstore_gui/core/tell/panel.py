@@ -196,8 +196,8 @@ def _waiting_for_a_connection(
     elif outcome.kind is FailureKind.CLIENT_CERTIFICATE and automatic:
         then = translate(
             "Wording",
-            "It will be sent once the server accepts the connection: check the client "
-            "certificate in Manage servers. Nothing is lost.",
+            "It will be sent once the connection can be made: check the client certificate "
+            "in Manage servers. Nothing is lost.",
         )
     elif outcome.kind is FailureKind.CLIENT_CERTIFICATE:
         then = translate(
