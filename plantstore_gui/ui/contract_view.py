@@ -49,10 +49,12 @@ class ContractView(QWidget):
         self._reads = Reads(tasks, self)
         self._asked = 0  # exchanges given to check: only the last one's verdicts are shown
         layout = QVBoxLayout(self)
+        layout.setSpacing(4)
         layout.addWidget(self.banner)
         layout.addWidget(self.source)
-        layout.addWidget(self.request_section, 2)
-        layout.addWidget(self.answer_section, 3)
+        layout.addWidget(self.request_section, 1)
+        layout.addWidget(self.answer_section, 1)
+        layout.addStretch(0)  # what two short lists leave over
 
     def show_exchange(self, exchange: Exchange, document: str | None = None) -> None:
         """Check the request and its answer against `document` (an OpenAPI file), or the

@@ -4,7 +4,6 @@
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -19,22 +18,24 @@ from ..core.visible import visible
 from . import theme
 
 
-class FindingsSection(QGroupBox):
-    """A titled section: its verdict, a line under it, and its findings.
+class FindingsSection(QWidget):
+    """A section: its verdict, then its findings.
 
-    A finding too long for its column ends in "…"; the whole of it is in its tooltip
-    and copied by the list's Copy (Ctrl+C, or the context menu). A screen reader hears
-    the section's title with the verdict, and the verdict again as the list's description.
+    Its title is for a screen reader (its accessible name); on screen each verdict says
+    what it is about ("the request matches the spec"), and two sections share a tab of a
+    few lines. A finding too long for its column ends in "…"; the whole of it is in its
+    tooltip and copied by the list's Copy (Ctrl+C, or the context menu). A screen reader
+    hears the verdict with what it is a verdict on, and again as the list's description.
     """
 
     def __init__(
         self, title: str, verdict_about: str, findings_name: str, parent: QWidget | None = None
     ) -> None:
-        super().__init__(title, parent)
+        super().__init__(parent)
         translate = QCoreApplication.translate  # the tab's words, under its own context
-        self.setFlat(True)
+        self.setAccessibleName(title)
         self.mark = QLabel()
-        self.mark.setFixedSize(QSize(28, 28))
+        self.mark.setFixedSize(QSize(20, 20))  # two sections share the tab: kept low
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setWordWrap(True)
@@ -43,10 +44,6 @@ class FindingsSection(QGroupBox):
         font = self.verdict.font()
         font.setBold(True)
         self.verdict.setFont(font)
-        self.note = QLabel()  # what it was checked against, or why it was not
-        self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setWordWrap(True)
-        self.note.setVisible(False)
         self.findings = QTreeWidget()
         # As the exchange's text views: the tab takes the height it is given.
         self.findings.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
@@ -78,20 +75,16 @@ class FindingsSection(QGroupBox):
         header.addWidget(self.mark)
         header.addWidget(self.verdict, 1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         layout.addLayout(header)
-        layout.addWidget(self.note)
         layout.addWidget(self.findings, 1)
 
     def show_verdict(self, icon: str, text: str, tone: str) -> None:
         """A verdict with no findings (yet): checking, nothing to check, not checked."""
         self.findings.clear()
         self._verdict(icon, text, tone)
-
-    def set_note(self, text: str, tooltip: str = "") -> None:
-        self.note.setText(text)
-        self.note.setToolTip(tooltip)
-        self.note.setVisible(bool(text))
+        self._fit()
 
     def show_report(self, report: ContractReport, verdict: str, whole: str) -> None:
         """`report`'s findings under `verdict`; `whole` names the place "" (the whole body)."""
@@ -131,6 +124,7 @@ class FindingsSection(QGroupBox):
         for column, widest in ((0, 100), (1, 160)):  # leave the finding as much room as can be
             self.findings.resizeColumnToContents(column)
             self.findings.setColumnWidth(column, min(self.findings.columnWidth(column), widest))
+        self._fit()
 
     @Slot()
     def copy_finding(self) -> None:
@@ -140,8 +134,16 @@ class FindingsSection(QGroupBox):
             parts = (item.text(column) for column in range(self.findings.columnCount()))
             QGuiApplication.clipboard().setText("\t".join(part for part in parts if part))
 
+    def _fit(self) -> None:
+        """The list no taller than its rows: the other section has the rest of the tab."""
+        tree = self.findings
+        rows = max(tree.topLevelItemCount(), 1)
+        row = max(tree.sizeHintForRow(0), tree.fontMetrics().height() + 4)
+        header = tree.header().sizeHint().height()
+        tree.setMaximumHeight(header + rows * row + 2 * tree.frameWidth())
+
     def _verdict(self, icon: str, text: str, tone: str) -> None:
-        self.mark.setPixmap(theme.icon(icon).pixmap(QSize(24, 24)))
+        self.mark.setPixmap(theme.icon(icon).pixmap(QSize(18, 18)))
         self.verdict.setText(text)
         # The list is read with its section's verdict, not only the verdict's own label.
         self.findings.setAccessibleDescription(text)

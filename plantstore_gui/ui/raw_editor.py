@@ -6,7 +6,17 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.contract import body_line, syntax_line, syntax_problem, unchecked_line
 from . import language, theme
@@ -14,6 +24,7 @@ from .tasks import Done, Reads, Tasks
 
 STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
 PAUSE_MS = 250  # typing that pauses this long is checked against the contract
+CHECK_LINES = 4  # the least height of the check line, in lines of text
 
 
 class RawEditor(QWidget):
@@ -49,13 +60,26 @@ class RawEditor(QWidget):
         note.setWordWrap(True)
         self.send_button = QPushButton(theme.icon("unexpected"), self.tr("Se&nd raw"))
         self.send_button.clicked.connect(self._send)
+        # The line is as long as the findings it lists: it scrolls within the height the
+        # tab gives it rather than push the history down as it grows and shrinks.
+        self.check_area = QScrollArea()
+        self.check_area.setWidget(self.check)
+        self.check_area.setWidgetResizable(True)
+        self.check_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.check_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.check_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.check_area.viewport().setAutoFillBackground(False)
+        self.check.setAutoFillBackground(False)
+        self.check.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.check_area.setMinimumHeight(self.check.fontMetrics().lineSpacing() * CHECK_LINES + 8)
+        self.check_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         row = QHBoxLayout()
-        row.addWidget(self.check, 1)
+        row.addWidget(self.check_area, 1)
         row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
-        layout.addWidget(self.editor, 1)
-        layout.addLayout(row)
+        layout.addWidget(self.editor, 3)
+        layout.addLayout(row, 1)
         self._reads: Reads | None = None
         self._document: Callable[[], str | None] = lambda: None
         self._closing: Callable[[], bool] = lambda: False
