@@ -32,7 +32,8 @@ _DATA = {
     "Monstera deliciosa",
     "tropical",
     "Ficus lyrata",
-    "id must be an integer.",
+    "id must be an integer: an integer is a JSON number with no fractional part, as OpenAPI "
+    "3.1 (JSON Schema 2020-12) says: 12 and 12.0 are both 12; got a string.",
     "Bad Request",
     *(name for _code, name in language.LANGUAGES),
     *(cell for line in SHEET.splitlines() for cell in line.split(",")),

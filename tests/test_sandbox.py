@@ -117,17 +117,44 @@ def test_int64_overflow_refused(client: httpx.Client, server: SandboxServer, pla
 
 
 @pytest.mark.parametrize(
-    "body",
+    ("body", "got"),
     [
-        '{"id": "1", "name": "x"}',
-        '{"id": 1.0, "name": "x"}',
-        '{"id": true, "name": "x"}',
-        '{"id": null, "name": "x"}',
-        '{"id": 1e3, "name": "x"}',
+        ('{"id": "1", "name": "x"}', "got a string"),
+        ('{"id": 1.5, "name": "x"}', "1.5 has a fractional part"),
+        ('{"id": 1.0000000000000000001, "name": "x"}', "has a fractional part"),
+        ('{"id": true, "name": "x"}', "got a boolean"),
+        ('{"id": null, "name": "x"}', "got null"),
     ],
 )
-def test_id_must_be_integer(client: httpx.Client, server: SandboxServer, body: str) -> None:
-    assert_error(post_json(client, body), 400, 400, "id must be an integer")
+def test_id_must_be_integer(
+    client: httpx.Client, server: SandboxServer, body: str, got: str
+) -> None:
+    """The refusal says the rule it applies: the built-in contract's, OpenAPI 3.1."""
+    rule = "an integer is a JSON number with no fractional part, as OpenAPI 3.1"
+    assert_error(post_json(client, body), 400, 400, "id must be an integer: ", rule, got)
+    assert server.plants() == {}
+
+
+@pytest.mark.parametrize(
+    ("written", "plant_id"),
+    [("1.0", 1), ("1e3", 1000), ("-0.0", 0), ("9223372036854775807.0", 2**63 - 1)],
+)
+def test_a_whole_number_written_with_a_fraction_is_an_integer_as_the_contract_says(
+    client: httpx.Client, server: SandboxServer, written: str, plant_id: int
+) -> None:
+    """OpenAPI 3.1 (JSON Schema 2020-12), the built-in contract: 1.0 is the plant 1,
+    read exactly (a float would make 9223372036854775807.0 out of range)."""
+    response = post_json(client, f'{{"id": {written}, "name": "Fern"}}')
+    assert response.status_code == 200
+    assert server.plants() == {plant_id: {"name": "Fern"}}
+
+
+@pytest.mark.parametrize("written", ["9223372036854775808.0", "1e400", "-9.3e18", "1e999999999"])
+def test_a_whole_number_past_int64_is_refused_exactly(
+    client: httpx.Client, server: SandboxServer, written: str
+) -> None:
+    response = post_json(client, f'{{"id": {written}, "name": "Fern"}}')
+    assert_error(response, 400, 400, "id must be between")
     assert server.plants() == {}
 
 

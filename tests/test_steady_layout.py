@@ -1,8 +1,9 @@
 """The history stays where it is while the clerk works above it.
 
 Opening an inspector tab, a field's error, a long answer on the Result tab, the raw
-editor's check: none of them moves the history. (A long name's error, which needs two
-lines only with real fonts, is tested on a real screen: test_real_window.)
+editor's check (of its JSON, and the contract's findings): none of them moves the
+history. (A long name's error, which needs two lines only with real fonts, is tested on
+a real screen: test_real_window.)
 """
 
 from __future__ import annotations
@@ -47,6 +48,11 @@ def test_the_history_stays_put_while_tabs_results_and_errors_change(
     tops.append(history_top(qtbot, window))
     window.mode_tabs.setCurrentWidget(window.raw_editor)
     window.raw_editor.editor.setPlainText("{" * 400)  # the check says what is wrong
+    tops.append(history_top(qtbot, window))
+    # The contract's check lists findings, a line each: the line scrolls, the history stays.
+    window.raw_editor.editor.setPlainText('{"id": 1.0, "name": "x", "colour": "red", "pot": 2}')
+    qtbot.waitUntil(lambda: not window.raw_editor.checking)
+    assert window.raw_editor.check.text().count("\n") == 3
     tops.append(history_top(qtbot, window))
     window.mode_tabs.setCurrentWidget(window.form)
     assert tops == [tops[0]] * len(tops), tops

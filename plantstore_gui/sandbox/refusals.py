@@ -1,14 +1,25 @@
 """Why the sandbox refuses a request: the Refusal it answers with an Error body, and the
-NewPlant rules of SPEC.md that raise it."""
+NewPlant rules of SPEC.md that raise it.
+
+An id is an integer as the built-in contract (OpenAPI 3.1, JSON Schema 2020-12) says:
+a JSON number with no fractional part, however it is written, so 1.0 and 1e3 are the
+plants 1 and 1000. Numbers are read exactly (as Decimal), so 9223372036854775807.0 is in
+the int64 range and 9223372036854775808.0 is not, which a float cannot tell apart.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
+INTEGER_RULE = (
+    "an integer is a JSON number with no fractional part, as OpenAPI 3.1 "
+    "(JSON Schema 2020-12) says: 12 and 12.0 are both 12"
+)
 
 Headers = Sequence[tuple[str, str]]
 
@@ -53,6 +64,7 @@ def parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
     try:
         data = json.loads(
             raw.decode("utf-8"),
+            parse_float=Decimal,
             parse_constant=_refuse_constant,
             object_pairs_hook=_unique_object,
         )
@@ -65,9 +77,7 @@ def parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
 
     if "id" not in data:
         raise bad_request("id is required.")
-    plant_id = data["id"]
-    if not isinstance(plant_id, int) or isinstance(plant_id, bool):
-        raise bad_request("id must be an integer.")
+    plant_id = _integer(data["id"])
     if not INT64_MIN <= plant_id <= INT64_MAX:
         raise bad_request(f"id must be between {INT64_MIN} and {INT64_MAX}.")
 
@@ -85,4 +95,26 @@ def parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
         if not isinstance(tag, str):
             raise bad_request("tag must be a string.")
         plant["tag"] = tag
-    return plant_id, plant
+    return int(plant_id), plant
+
+
+def _integer(value: Any) -> int | Decimal:
+    """The id as an integer (a whole Decimal is not made an int yet: 1e999999999 is one)."""
+    if isinstance(value, Decimal) and value == value.to_integral_value():
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, Decimal):
+        got = f"{value} has a fractional part"
+    else:
+        got = f"got {_json_kind(value)}"
+    raise bad_request(f"id must be an integer: {INTEGER_RULE}; {got}.")
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if value is None:
+        return "null"
+    kinds = ((str, "a string"), (list, "an array"), (dict, "an object"))
+    return next(kind for cls, kind in kinds if isinstance(value, cls))

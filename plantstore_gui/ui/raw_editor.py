@@ -1,40 +1,37 @@
-"""Raw mode: a JSON body typed by hand, checked as it is typed, sent as it is."""
+"""Raw mode: a JSON body typed by hand, checked as it is typed (its JSON at once, then
+against the contract, off the GUI thread, a moment after typing pauses), sent as it is."""
 
 import json
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ..core.contract import body_line, syntax_line, syntax_problem, unchecked_line
 from . import language, theme
+from .tasks import Done, Reads, Tasks
 
 STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
-
-
-def syntax_problem(text: str) -> str | None:
-    """Where the text stops being JSON, in words; None when it is JSON."""
-    translate = QCoreApplication.translate
-    try:
-        json.loads(text, parse_constant=_refuse_constant)
-    except json.JSONDecodeError as exc:
-        return translate(
-            "RawEditor", "Not valid JSON: {problem} (line {line}, column {column})."
-        ).format(problem=exc.msg, line=exc.lineno, column=exc.colno)
-    except ValueError as exc:
-        return translate("RawEditor", "Not valid JSON: {problem}.").format(problem=exc)
-    except RecursionError:
-        return translate("RawEditor", "Not valid JSON: nested too deeply.")
-    return None
-
-
-def _refuse_constant(name: str) -> None:
-    raise ValueError(
-        QCoreApplication.translate("RawEditor", "{name} is not a JSON value").format(name=name)
-    )
+PAUSE_MS = 250  # typing that pauses this long is checked against the contract
+CHECK_LINES = 4  # the least height of the check line, in lines of text
 
 
 class RawEditor(QWidget):
     """The body to send as typed: bodies the form would refuse are allowed on purpose.
+
+    Its check line says at once whether the body is JSON; once `follow_contract` is
+    called, and typing pauses, it says what the contract's check of the request says.
 
     Signals:
         submit_requested(): send the body (the Send raw button, or Ctrl+Return).
@@ -53,7 +50,7 @@ class RawEditor(QWidget):
         self.check = QLabel()
         self.check.setTextFormat(Qt.TextFormat.PlainText)
         self.check.setWordWrap(True)
-        self.check.setAccessibleDescription(self.tr("JSON check"))
+        self.check.setAccessibleDescription(self.tr("JSON and contract check of the body"))
         note = QLabel(
             self.tr(
                 "Sent exactly as typed, even when the form would refuse it. Marked RAW in the "
@@ -63,14 +60,54 @@ class RawEditor(QWidget):
         note.setWordWrap(True)
         self.send_button = QPushButton(theme.icon("unexpected"), self.tr("Se&nd raw"))
         self.send_button.clicked.connect(self._send)
+        # The line is as long as the findings it lists: it scrolls within the height the
+        # tab gives it rather than push the history down as it grows and shrinks.
+        self.check_area = QScrollArea()
+        self.check_area.setWidget(self.check)
+        self.check_area.setWidgetResizable(True)
+        self.check_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.check_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.check_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.check_area.viewport().setAutoFillBackground(False)
+        self.check.setAutoFillBackground(False)
+        self.check.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.check_area.setMinimumHeight(self.check.fontMetrics().lineSpacing() * CHECK_LINES + 8)
+        self.check_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         row = QHBoxLayout()
-        row.addWidget(self.check, 1)
+        row.addWidget(self.check_area, 1)
         row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
-        layout.addWidget(self.editor, 1)
-        layout.addLayout(row)
+        layout.addWidget(self.editor, 3)
+        layout.addLayout(row, 1)
+        self._reads: Reads | None = None
+        self._document: Callable[[], str | None] = lambda: None
+        self._closing: Callable[[], bool] = lambda: False
+        self._asked = 0  # checks asked: only the last one's line is shown
+        self._not_json = False
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(PAUSE_MS)
+        self._pause.timeout.connect(self._check_contract)
         self.editor.textChanged.connect(self._on_text_changed)
+        self._on_text_changed()
+
+    def follow_contract(self, tasks: Tasks, document: Callable[[], str | None]) -> None:
+        """Check the body against the chosen server's contract from now on: `document`
+        gives its OpenAPI file (None: the built-in contract)."""
+        self._reads = Reads(tasks, self)
+        self._document = document
+        self._closing = lambda: tasks.closing
+        self.recheck()
+
+    @property
+    def checking(self) -> bool:
+        """The body waits for, or is in, its contract check."""
+        return self._pause.isActive() or (self._reads is not None and self._reads.busy)
+
+    @Slot()
+    def recheck(self) -> None:
+        """Check the body again (the chosen server or its document changed)."""
         self._on_text_changed()
 
     @Slot()
@@ -94,18 +131,39 @@ class RawEditor(QWidget):
 
     @Slot()
     def _on_text_changed(self) -> None:
+        self._asked += 1
         problem = syntax_problem(self.editor.toPlainText())
-        palette = self.check.palette()
+        was_not_json, self._not_json = self._not_json, problem is not None
         if problem:
-            self.check.setText(
-                self.tr("⚠ {problem} It can still be sent, to see what the server says.").format(
-                    problem=problem
-                )
-            )
-            palette.setColor(QPalette.ColorRole.WindowText, theme.tone(self, "unexpected"))
-        else:
-            self.check.setText(self.tr("Valid JSON."))
-            palette.setColor(QPalette.ColorRole.WindowText, theme.hint_color(self))
+            self._pause.stop()
+            self._show(syntax_line(problem), fails=True)
+            return
+        if self._reads is None or was_not_json or not self.check.text():
+            self._show(unchecked_line(), fails=False)
+        if self._reads is not None:
+            self._pause.start()  # a line already checked stays until the next one is ready
+
+    @Slot()
+    def _check_contract(self) -> None:
+        if self._reads is None:
+            return
+        asked, body, document, closing = self._asked, self.body(), self._document(), self._closing
+        self._reads.run(lambda: (asked, body_line(body, document, closing)), self._on_checked)
+
+    @Slot(object)
+    def _on_checked(self, done: Done) -> None:
+        if done.error is not None:  # an unforeseen failure: the JSON check's line is left
+            self._show(unchecked_line(), fails=False)
+            return
+        asked, line = done.value
+        if asked == self._asked:
+            self._show(line.text, fails=line.fails)
+
+    def _show(self, text: str, *, fails: bool) -> None:
+        self.check.setText(text)
+        palette = self.check.palette()
+        tone = theme.tone(self, "unexpected") if fails else theme.hint_color(self)
+        palette.setColor(QPalette.ColorRole.WindowText, tone)
         self.check.setPalette(palette)
 
 

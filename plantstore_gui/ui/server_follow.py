@@ -4,7 +4,8 @@ When the chosen server changes, the typing aids follow it, the window's title na
 and, unless a plant is on its way, the Result tab welcomes or is ready. The Manage
 servers dialog and the sandbox change the choice; while the dialog is open, what the
 servers say is said there, not again in the window. The inspector asks here which server
-a shown request went to, for its token and its contract document.
+a shown request went to, for its token and its contract document, and the raw editor
+which document the chosen server has.
 """
 
 from __future__ import annotations
@@ -63,6 +64,11 @@ class ServerFollow(QObject):
             (p.contract_document for p in profiles if p.endpoint().plants_url == request_url),
             None,
         )
+
+    def current_document(self) -> str | None:
+        """The contract document of the chosen server (None: built-in)."""
+        profile = self._servers.current
+        return profile.contract_document if profile else None
 
     @Slot(str)
     def tell(self, message: str) -> None:

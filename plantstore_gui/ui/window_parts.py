@@ -127,6 +127,9 @@ def build_parts(
     servers.current_changed.connect(window.follow.on_current_changed)
     servers.noticed.connect(window.follow.tell)
     window.follow.on_current_changed()
+    window.raw_editor.follow_contract(tasks, window.follow.current_document)
+    servers.current_changed.connect(window.raw_editor.recheck)
+    servers.profiles_changed.connect(window.raw_editor.recheck)  # its document may change
     if draft is not None:
         draft.noticed.connect(window.show_notice)
         servers.current_changed.connect(draft.offer)

@@ -1,9 +1,9 @@
-"""The check of one answer to POST /plants: its status, its Content-Type, and its body
-against the schema the document lists, by the dialect's own validator, with warnings
-for fields no schema lists. Each check spends from a Budget (see bounds)."""
+"""The check of one answer to POST /plants (its status, its Content-Type and its body) or
+of one request's body, against the schema the document lists, by the dialect's own
+validator with the dialect's rule for integers (see integers), with warnings for fields no
+schema lists. Each check spends from a Budget (see bounds)."""
 
 import codecs
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -23,6 +23,15 @@ from .document import (
     resolved,
 )
 from .findings import ContractReport, Finding, Severity, capped, error_at
+from .integers import (
+    IntegerRule,
+    JsonNumber,
+    exact_formats,
+    read_json,
+    rule_of,
+    ruled_dialect,
+    whole_number_note,
+)
 from .sentences import by_article, findings_for, joined_by_or, quote
 
 _SHAPE_RULES = ("type", "nullable", "oneOf", "anyOf", "not", "enum", "const")
@@ -68,14 +77,42 @@ def check_response(
         )
         findings.append(error_at("", words.format(type=quote(media), types=listed)))
     chosen = media if media in content else next(iter(content))
-    schema, is_json = content[chosen].get("schema"), chosen == "application/json"
+    schema = content[chosen].get("schema")
     name = ref_name(schema)
     if truncated:
         words = translate("Contract", "The body was cut off at the size cap; it cannot be checked.")
         findings.append(error_at("", words))
-    elif schema is not None and (is_json or chosen.endswith("+json")):
+    elif schema is not None and _is_json(chosen):
         findings += _check_body(body, schema, name, spec, budget)
     return ContractReport(capped(findings), name)
+
+
+def check_request(
+    body: bytes, *, spec: Spec | None = None, stop: Callable[[], bool] | None = None
+) -> ContractReport:
+    """Check the body of a request to POST /plants against the request body the spec
+    lists (by default, the shipped one: a NewPlant), as answers are checked.
+
+    Raises CheckStopped as check_response does.
+    """
+    spec = load_spec() if spec is None else spec
+    budget = Budget(stop)
+    operation: Mapping[str, Any] = spec["paths"][PATH][METHOD]
+    request = operation.get("requestBody")
+    request = resolved(spec, request) if isinstance(request, Mapping) else {}
+    content = {_media(key): value for key, value in request.get("content", {}).items()}
+    chosen = next((media for media in content if _is_json(media)), None)
+    if chosen is None:  # no JSON body listed: nothing to hold the body against
+        return ContractReport((), None)
+    schema = content[chosen].get("schema")
+    name = ref_name(schema)
+    if schema is None:
+        return ContractReport((), name)
+    return ContractReport(capped(_check_body(body, schema, name, spec, budget)), name)
+
+
+def _is_json(media: str) -> bool:
+    return media == "application/json" or media.endswith("+json")
 
 
 def _check_body(
@@ -97,7 +134,7 @@ def _check_body(
         )
         findings.append(Finding("", message, Severity.WARNING))
     try:
-        value = json.loads(body.decode("utf-8-sig"), parse_constant=_refuse_constant)
+        value = read_json(body.decode("utf-8-sig"))
     except RecursionError:
         message = translate("Contract", "The body is nested too deeply to read as JSON.")
         return [error_at("", message)]
@@ -131,7 +168,8 @@ def _check_body(
 def _schema_findings(
     value: object, schema: Schema, name: str | None, spec: Spec, budget: Budget
 ) -> list[Finding]:
-    """Errors from the dialect's own validator, then warnings for fields no schema lists."""
+    """Errors from the dialect's own validator, then warnings for fields no schema lists,
+    then notes on the numbers that are integers only by OpenAPI 3.1's rule."""
     from openapi_schema_validator import (
         OAS30ReadValidator,
         OAS31Validator,
@@ -139,19 +177,19 @@ def _schema_findings(
         oas31_format_checker,
     )
 
-    if str(spec["openapi"]).startswith("3.0."):
+    integers = rule_of(spec)
+    if integers is IntegerRule.WRITTEN:
         dialect, formats = OAS30ReadValidator, oas30_format_checker
     else:
         dialect, formats = OAS31Validator, oas31_format_checker
-    components = spec.get("components", {})
-    validator = bounded_dialect(dialect)(
-        {**schema, "components": components}, format_checker=formats
-    )
+    whole = {**schema, "components": spec.get("components", {})}
+    checker = exact_formats(formats)
+    validator = bounded_dialect(ruled_dialect(dialect, integers))(whole, format_checker=checker)
     findings: list[Finding] = []
     refused: set[str] = set()  # fields already an error, by additionalProperties: false
     misshapen: set[str] = set()  # values of the wrong shape: what is inside them is moot
     for error in validator.iter_errors(value):
-        for finding in budget.each(findings_for(error, name)):
+        for finding in budget.each(findings_for(error, name, integers)):
             findings.append(finding)
             refused.add(finding.pointer)
         if error.validator in _SHAPE_RULES:
@@ -168,7 +206,40 @@ def _schema_findings(
                 field=quote(key, chr(39)),
             )
             findings.append(Finding(at, words, Severity.WARNING))
+    if integers is IntegerRule.WHOLE and _holds_whole_fraction(value):
+        strict = bounded_dialect(ruled_dialect(dialect, IntegerRule.WRITTEN))
+        findings += _whole_number_notes(strict(whole, format_checker=checker), value, budget)
     return list(dict.fromkeys(findings))  # a 3.0 null is both a type and a nullable error
+
+
+def _holds_whole_fraction(value: object) -> bool:
+    """Whether a whole number written with a fraction or exponent (1.0) is anywhere in it."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, JsonNumber) and item.whole:
+            return True
+        if isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return False
+
+
+def _whole_number_notes(strict: Any, value: object, budget: Budget) -> list[Finding]:
+    """A note where an integer passed only by OpenAPI 3.1's rule: where the validator with
+    3.0's rule finds a whole number written with a fraction that is not an integer."""
+    notes: list[Finding] = []
+    pending = list(strict.iter_errors(value))
+    for error in budget.each(pending):
+        pending.extend(error.context or ())  # the shapes of a oneOf or anyOf
+        kinds = error.validator_value if error.validator == "type" else ()
+        kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+        number = error.instance
+        if "integer" in kinds and isinstance(number, JsonNumber) and number.whole:
+            at = pointer_to(error.absolute_path)
+            notes.append(Finding(at, whole_number_note(number), Severity.NOTE))
+    return notes
 
 
 class _Unlisted:
@@ -226,8 +297,3 @@ class _Unlisted:
 def _media(content_type: str) -> str:
     """The media type alone: no parameters, lower case."""
     return content_type.split(";")[0].strip().lower()
-
-
-def _refuse_constant(name: str) -> object:
-    words = translate("Contract", "{constant} is not a JSON number")
-    raise ValueError(words.format(constant=name))

@@ -1,5 +1,5 @@
 """What a contract check finds: each Finding, its Severity, and the ContractReport of one
-answer, with at most MAX_FINDINGS listed."""
+request or answer, with at most MAX_FINDINGS listed."""
 
 from dataclasses import dataclass
 from enum import StrEnum
@@ -12,11 +12,12 @@ MAX_FINDINGS = 50
 class Severity(StrEnum):
     ERROR = "error"
     WARNING = "warning"
+    NOTE = "note"  # not a fault: which rule of the dialect made a value pass
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One way an answer departs from the spec.
+    """One way a request or an answer departs from the spec, or a note on how it was read.
 
     Attributes:
         pointer: JSON pointer into the body; "" for the whole body, the status or a header.
@@ -30,14 +31,15 @@ class Finding:
 
 @dataclass(frozen=True)
 class ContractReport:
-    """Everything found in one answer; schema_name is None when the spec lists no such status."""
+    """Everything found in one request or answer; schema_name is None when the spec lists
+    no schema for it (no such status, no request body)."""
 
     findings: tuple[Finding, ...]
     schema_name: str | None
 
     @property
     def passed(self) -> bool:
-        """No errors; warnings are allowed."""
+        """No errors; warnings and notes are allowed."""
         return all(finding.severity is not Severity.ERROR for finding in self.findings)
 
 

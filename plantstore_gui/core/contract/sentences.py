@@ -10,15 +10,17 @@ from typing import Any
 from ..words import number, translate
 from .document import Schema, escape, pointer_to, ref_name
 from .findings import Finding, error_at
+from .integers import RANGES, IntegerRule, JsonNumber, written_rule_error
 
 EXCERPT_LIMIT = 80
 CHOICES_SHOWN = 10  # a list of choices (types, media types, allowed values) ends in … past this
 
-_RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 
-
-def findings_for(error: Any, name: str | None) -> Iterable[Finding]:
-    """A validator's error as findings in plain words, each at its own pointer."""
+def findings_for(
+    error: Any, name: str | None, integers: IntegerRule = IntegerRule.WHOLE
+) -> Iterable[Finding]:
+    """A validator's error as findings in plain words, each at its own pointer; `integers`
+    is what the document's dialect counts as an integer."""
     keyword, rule, value = error.validator, error.validator_value, error.instance
     pointer, part = pointer_to(error.absolute_path), error.schema
     if keyword == "required":
@@ -46,10 +48,10 @@ def findings_for(error: Any, name: str | None) -> Iterable[Finding]:
                 )
                 yield error_at(where, words)
         return
-    yield error_at(pointer, _sentence(error))
+    yield error_at(pointer, _sentence(error, integers))
 
 
-def _sentence(error: Any) -> str:
+def _sentence(error: Any, integers: IntegerRule) -> str:
     """What one broken rule means, in a sentence."""
     keyword, rule, value, part = (
         error.validator,
@@ -58,6 +60,14 @@ def _sentence(error: Any) -> str:
         error.schema,
     )
     if keyword in ("type", "nullable"):
+        kinds = part.get("type")
+        if (
+            integers is IntegerRule.WRITTEN
+            and isinstance(value, JsonNumber)
+            and value.whole
+            and "integer" in ([kinds] if isinstance(kinds, str) else list(kinds or []))
+        ):
+            return written_rule_error(value)
         expected = _expected(part)
         if value is None:
             words = translate(
@@ -66,8 +76,8 @@ def _sentence(error: Any) -> str:
             return words.format(expected=expected)
         words = translate("Contract", "Expected {expected}, got {actual}.")
         return words.format(expected=expected, actual=_kind(value))
-    if keyword == "format" and rule in _RANGES:
-        (low, high), digits = _RANGES[rule], str(value)
+    if keyword == "format" and rule in RANGES:
+        (low, high), digits = RANGES[rule], str(value)
         if len(digits) <= 24:
             words = translate(
                 "Contract", "{value} is outside the {format} range ({low} to {high})."
@@ -224,6 +234,8 @@ def _show(value: object) -> str:
     """A value as JSON, cut at EXCERPT_LIMIT; a large one is never written out whole."""
     if isinstance(value, str):
         return quote(value, "'")
+    if isinstance(value, JsonNumber):
+        return value.written[:EXCERPT_LIMIT]
     text = ""
     # Not one-shot: chunk by chunk. YAML has values JSON has not (a date): shown as text.
     for chunk in json.JSONEncoder(skipkeys=True, default=str).iterencode(value):
