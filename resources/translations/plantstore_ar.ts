@@ -1244,6 +1244,93 @@
     </message>
   </context>
   <context>
+    <name>ClientCert</name>
+    <message>
+      <source>The file {file} cannot be read: {reason}.</source>
+      <translation>تعذّرت قراءة الملف {file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is too large to be a client certificate or key.</source>
+      <translation>الملف {file} أكبر من أن يكون شهادة عميل أو مفتاحًا.</translation>
+    </message>
+    <message>
+      <source>The passphrase of the key in {file} is wrong.</source>
+      <translation>عبارة المرور للمفتاح في {file} خاطئة.</translation>
+    </message>
+    <message>
+      <source>The key in {file} is encrypted, and no passphrase is set for it.</source>
+      <translation>المفتاح في {file} مشفّر، ولم تُحدَّد له عبارة مرور.</translation>
+    </message>
+    <message>
+      <source>{file} is not a PKCS#12 file.</source>
+      <translation>الملف {file} ليس ملف PKCS#12.</translation>
+    </message>
+    <message>
+      <source>{file} holds no certificate.</source>
+      <translation>لا يحتوي الملف {file} على أي شهادة.</translation>
+    </message>
+    <message>
+      <source>{file} holds no private key.</source>
+      <translation>لا يحتوي الملف {file} على أي مفتاح خاص.</translation>
+    </message>
+    <message>
+      <source>{file} holds no PEM certificate.</source>
+      <translation>لا يحتوي الملف {file} على أي شهادة PEM.</translation>
+    </message>
+    <message>
+      <source>{file} holds no PEM private key.</source>
+      <translation>لا يحتوي الملف {file} على أي مفتاح خاص PEM.</translation>
+    </message>
+    <message>
+      <source>{file} holds no private key: choose the key file too.</source>
+      <translation>لا يحتوي الملف {file} على أي مفتاح خاص: اختر ملف المفتاح أيضًا.</translation>
+    </message>
+    <message>
+      <source>The private key in {file} cannot be read.</source>
+      <translation>تعذّرت قراءة المفتاح الخاص في {file}.</translation>
+    </message>
+    <message>
+      <source>The key does not belong to the client certificate {file}: choose the key that was made with it.</source>
+      <translation>المفتاح لا يخص شهادة العميل {file}: اختر المفتاح الذي أُنشئت معه.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} expired on {date}; ask for a new one.</source>
+      <translation>انتهت صلاحية شهادة العميل {file} في {date}؛ اطلب شهادة جديدة.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} is not valid before {date}. Check this computer's clock, or wait until then.</source>
+      <translation>شهادة العميل {file} غير صالحة قبل {date}. تحقّق من ساعة هذا الحاسوب، أو انتظر حتى ذلك الحين.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} cannot be used: {reason}.</source>
+      <translation>لا يمكن استخدام شهادة العميل {file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>The server asked for a client certificate, and none is set for this server.</source>
+      <translation>طلب الخادم شهادة عميل، ولم تُحدَّد أي شهادة لهذا الخادم.</translation>
+    </message>
+    <message>
+      <source>The server refused the secure connection. It may require a client certificate, and none is set for this server.</source>
+      <translation>رفض الخادم الاتصال الآمن. قد يشترط شهادة عميل، ولم تُحدَّد أي شهادة لهذا الخادم.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file}: it does not trust the authority that issued it.</source>
+      <translation>رفض الخادم شهادة العميل {file}: فهو لا يثق بالجهة التي أصدرتها.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file} as expired.</source>
+      <translation>رفض الخادم شهادة العميل {file} لانتهاء صلاحيتها.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file} as revoked.</source>
+      <translation>رفض الخادم شهادة العميل {file} لأنها مُلغاة.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file}.</source>
+      <translation>رفض الخادم شهادة العميل {file}.</translation>
+    </message>
+  </context>
+  <context>
     <name>Contract</name>
     <message>
       <source>The contract document {file} cannot be read: {reason}.</source>
@@ -1509,6 +1596,14 @@
       <translation>قيمة</translation>
     </message>
     <message>
+      <source>{value} counts as an integer under OpenAPI 3.1 (JSON Schema 2020-12), where a number with no fractional part is an integer; OpenAPI 3.0 counts only numbers written without a fraction or exponent.</source>
+      <translation>{value} يُعدّ عددًا صحيحًا في OpenAPI 3.1 (JSON Schema 2020-12)، حيث كل عدد بلا جزء كسري عدد صحيح؛ أما OpenAPI 3.0 فلا يعدّ صحيحًا إلا العدد المكتوب بلا كسر ولا أُسّ.</translation>
+    </message>
+    <message>
+      <source>{value} is not an integer under this document's OpenAPI 3.0, which counts only numbers written without a fraction or exponent as integers.</source>
+      <translation>{value} ليس عددًا صحيحًا في OpenAPI 3.0 الذي يتبعه هذا المستند، إذ لا يعدّ صحيحًا إلا العدد المكتوب بلا كسر ولا أُسّ.</translation>
+    </message>
+    <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} ليس عددًا صالحًا في JSON</translation>
     </message>
@@ -1557,8 +1652,34 @@
       <translation>مستند العقد</translation>
     </message>
     <message>
+      <source>The request as sent</source>
+      <comment>a section of the Contract tab</comment>
+      <translation>الطلب كما أُرسل</translation>
+    </message>
+    <message>
+      <source>Request contract verdict</source>
+      <translation>نتيجة فحص العقد للطلب</translation>
+    </message>
+    <message>
+      <source>Request contract findings</source>
+      <translation>ملاحظات العقد على الطلب</translation>
+    </message>
+    <message>
+      <source>The answer</source>
+      <comment>a section of the Contract tab</comment>
+      <translation>الرد</translation>
+    </message>
+    <message>
       <source>Contract findings</source>
       <translation>ملاحظات العقد</translation>
+    </message>
+    <message>
+      <source>No request to check.</source>
+      <translation>لا يوجد طلب لفحصه.</translation>
+    </message>
+    <message>
+      <source>Checking the request against the contract…</source>
+      <translation>جارٍ فحص الطلب وفق العقد…</translation>
     </message>
     <message>
       <source>Where</source>
@@ -1574,6 +1695,11 @@
       <source>Copy</source>
       <comment>menu item: copy the chosen finding</comment>
       <translation>نسخ</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <comment>a contract finding that is not a fault</comment>
+      <translation>ملاحظة</translation>
     </message>
     <message>
       <source>No answer to check.</source>
@@ -1592,8 +1718,25 @@
       <translation>لم يُفحص: لا يمكن استخدام مستند العقد.</translation>
     </message>
     <message>
+      <source>(whole)</source>
+      <comment>a finding about the whole request</comment>
+      <translation>(الطلب كاملًا)</translation>
+    </message>
+    <message>
       <source>{problem} Choose another document for this server in Manage servers.</source>
       <translation>{problem} اختر مستندًا آخر لهذا الخادم في «إدارة الخوادم».</translation>
+    </message>
+    <message>
+      <source>Fail: the request breaks the spec.</source>
+      <translation>فاشل: الطلب يخالف المواصفة.</translation>
+    </message>
+    <message>
+      <source>Pass: the request matches the spec (a valid {schema}).</source>
+      <translation>ناجح: الطلب يطابق المواصفة ({schema} صالح).</translation>
+    </message>
+    <message>
+      <source>Pass: the spec lists no JSON body for this request.</source>
+      <translation>ناجح: لا تذكر المواصفة نص JSON لهذا الطلب.</translation>
     </message>
     <message>
       <source>Pass: the answer matches the spec (a valid {schema}).</source>
@@ -1622,7 +1765,7 @@
     <message>
       <source>(whole)</source>
       <comment>a finding about the whole answer</comment>
-      <translation>(الرد كاملًا)</translation>
+      <translation>(الطلب كاملًا)</translation>
     </message>
   </context>
   <context>
@@ -2758,6 +2901,11 @@ Creates plants in a Plant Store server.</source>
       <translation>TLS</translation>
     </message>
     <message>
+      <source>client certificate</source>
+      <comment>why no answer came</comment>
+      <translation>شهادة العميل</translation>
+    </message>
+    <message>
       <source>connect timeout</source>
       <comment>why no answer came</comment>
       <translation>انتهت مهلة الاتصال</translation>
@@ -3003,6 +3151,10 @@ Creates plants in a Plant Store server.</source>
       <translation>تم إسقاط مستند العقد من ملف التعريف {name}: {problem}</translation>
     </message>
     <message>
+      <source>Left out the client certificate of profile {name}: {problem}</source>
+      <translation>أُغفلت شهادة العميل للملف الشخصي {name}: {problem}</translation>
+    </message>
+    <message>
       <source>{path} holds no certificate.</source>
       <translation>لا يحتوي {path} على أي شهادة.</translation>
     </message>
@@ -3180,6 +3332,62 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>Browse…</source>
       <translation>استعراض…</translation>
+    </message>
+    <message>
+      <source>Choose a client certificate</source>
+      <translation>اختيار شهادة عميل</translation>
+    </message>
+    <message>
+      <source>Client certificate</source>
+      <translation>شهادة العميل</translation>
+    </message>
+    <message>
+      <source>Optional: presented to servers that ask for one. A PEM file, or a PKCS#12 file (.p12, .pfx) holding the key too.</source>
+      <translation>اختياري: تُقدَّم للخوادم التي تطلبها. ملف PEM، أو ملف PKCS#12 ‏(.p12، .pfx) يحتوي على المفتاح أيضًا.</translation>
+    </message>
+    <message>
+      <source>Choose the key file</source>
+      <translation>اختيار ملف المفتاح</translation>
+    </message>
+    <message>
+      <source>Certificate key</source>
+      <translation>مفتاح الشهادة</translation>
+    </message>
+    <message>
+      <source>The PEM key, when it is not in the certificate's file.</source>
+      <translation>مفتاح PEM، حين لا يكون في ملف الشهادة.</translation>
+    </message>
+    <message>
+      <source>Key passphrase</source>
+      <translation>عبارة مرور المفتاح</translation>
+    </message>
+    <message>
+      <source>C&amp;lient certificate:</source>
+      <translation>شهادة العمي&amp;ل:</translation>
+    </message>
+    <message>
+      <source>Certificate &amp;key:</source>
+      <translation>مفتاح ال&amp;شهادة:</translation>
+    </message>
+    <message>
+      <source>Key &amp;passphrase:</source>
+      <translation>ع&amp;بارة مرور المفتاح:</translation>
+    </message>
+    <message>
+      <source>The passphrase of an encrypted key. Without a working system keyring, it is kept for this session only.</source>
+      <translation>عبارة مرور مفتاح مشفّر. من دون حلقة مفاتيح نظام تعمل، تُحفظ لهذه الجلسة فقط.</translation>
+    </message>
+    <message>
+      <source>The passphrase of an encrypted key. Kept in the system keyring, never in a file.</source>
+      <translation>عبارة مرور مفتاح مشفّر. تُحفظ في حلقة مفاتيح النظام، لا في ملف أبدًا.</translation>
+    </message>
+    <message>
+      <source>Certificates (*.pem *.crt *.cer *.p12 *.pfx);;All files (*)</source>
+      <translation>الشهادات (*.pem *.crt *.cer *.p12 *.pfx);;كل الملفات (*)</translation>
+    </message>
+    <message>
+      <source>Keys (*.pem *.key);;All files (*)</source>
+      <translation>المفاتيح (*.pem *.key);;كل الملفات (*)</translation>
     </message>
     <message>
       <source>Contract document</source>
@@ -3392,16 +3600,75 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>JSON غير صالح: التداخل عميق جدًا.</translation>
     </message>
     <message>
-      <source>{name} is not a JSON value</source>
-      <translation>{name} ليس قيمة JSON</translation>
+      <source>Error: {finding}</source>
+      <translation>خطأ: {finding}</translation>
+    </message>
+    <message>
+      <source>Error at {where}: {finding}</source>
+      <translation>خطأ عند {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Warning: {finding}</source>
+      <translation>تحذير: {finding}</translation>
+    </message>
+    <message>
+      <source>Warning at {where}: {finding}</source>
+      <translation>تحذير عند {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Note: {finding}</source>
+      <translation>ملاحظة: {finding}</translation>
+    </message>
+    <message>
+      <source>Note at {where}: {finding}</source>
+      <translation>ملاحظة عند {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Valid JSON, not checked against the contract. {problem}</source>
+      <translation>JSON صالح، لم يُفحص وفق العقد. {problem}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln more findings: the Contract tab lists every one once the body is sent.</source>
+      <translation>
+        <numerusform>لا ملاحظات أخرى: يعرض تبويب العقد الملاحظات كلها بعد إرسال النص.</numerusform>
+        <numerusform>ملاحظة أخرى واحدة: يعرض تبويب العقد الملاحظات كلها بعد إرسال النص.</numerusform>
+        <numerusform>ملاحظتان أخريان: يعرض تبويب العقد الملاحظات كلها بعد إرسال النص.</numerusform>
+        <numerusform>%Ln ملاحظات أخرى: يعرض تبويب العقد الملاحظات كلها بعد إرسال النص.</numerusform>
+        <numerusform>%Ln ملاحظة أخرى: يعرض تبويب العقد الملاحظات كلها بعد إرسال النص.</numerusform>
+        <numerusform>%Ln ملاحظة أخرى: يعرض تبويب العقد الملاحظات كلها بعد إرسال النص.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Valid JSON. The built-in contract lists no JSON body for POST /plants.</source>
+      <translation>JSON صالح. لا يذكر العقد المدمج نص JSON للطلب POST /plants.</translation>
+    </message>
+    <message>
+      <source>Valid JSON. {document} lists no JSON body for POST /plants.</source>
+      <translation>JSON صالح. لا يذكر {document} نص JSON للطلب POST /plants.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, and a valid {schema} by the built-in contract, read as {dialect}.</source>
+      <translation>JSON صالح، و{schema} صالح وفق العقد المدمج، مقروءًا بصيغة {dialect}.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, and a valid {schema} by {document}, read as {dialect}.</source>
+      <translation>JSON صالح، و{schema} صالح وفق {document}، مقروءًا بصيغة {dialect}.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, but not a valid {schema} by the built-in contract, read as {dialect}. It can still be sent, to see what the server says.</source>
+      <translation>JSON صالح، لكنه ليس {schema} صالحًا وفق العقد المدمج، مقروءًا بصيغة {dialect}. لا يزال بالإمكان إرساله لمعرفة ما يقوله الخادم.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, but not a valid {schema} by {document}, read as {dialect}. It can still be sent, to see what the server says.</source>
+      <translation>JSON صالح، لكنه ليس {schema} صالحًا وفق {document}، مقروءًا بصيغة {dialect}. لا يزال بالإمكان إرساله لمعرفة ما يقوله الخادم.</translation>
     </message>
     <message>
       <source>Raw JSON body</source>
       <translation>نص JSON الخام</translation>
     </message>
     <message>
-      <source>JSON check</source>
-      <translation>فحص JSON</translation>
+      <source>JSON and contract check of the body</source>
+      <translation>فحص JSON والعقد لنص الطلب</translation>
     </message>
     <message>
       <source>Sent exactly as typed, even when the form would refuse it. Marked RAW in the history. Ctrl+Return sends.</source>
@@ -4226,6 +4493,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>What came back</source>
       <translation>ما عاد من الخادم</translation>
     </message>
+    <message>
+      <source>It will be sent once the connection can be made: check the client certificate in Manage servers. Nothing is lost.</source>
+      <translation>ستُرسَل حين يمكن إنشاء الاتصال: تحقّق من شهادة العميل في «إدارة الخوادم». لن يضيع شيء.</translation>
+    </message>
+    <message>
+      <source>Check the client certificate in Manage servers. It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.</source>
+      <translation>تحقّق من شهادة العميل في «إدارة الخوادم». تنتظر هناك حتى ترسل صندوق الصادر (ملف ▸ إرسال صندوق الصادر الآن)؛ لن يضيع شيء.</translation>
+    </message>
     <message numerus="yes">
       <source>It will be sent again after %Ln seconds; nothing is lost.</source>
       <translation>
@@ -4462,6 +4737,14 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>The connection was not secure, so nothing was sent.</source>
       <translation>لم يكن الاتصال آمنًا، لذا لم يُرسل شيء.</translation>
+    </message>
+    <message>
+      <source>The secure connection could not be made</source>
+      <translation>تعذّر إنشاء الاتصال الآمن</translation>
+    </message>
+    <message>
+      <source>{reason} Nothing was sent.</source>
+      <translation>{reason} لم يُرسل شيء.</translation>
     </message>
     <message>
       <source>The server did not answer</source>

@@ -1024,6 +1024,93 @@
     </message>
   </context>
   <context>
+    <name>ClientCert</name>
+    <message>
+      <source>The file {file} cannot be read: {reason}.</source>
+      <translation>Die Datei {file} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is too large to be a client certificate or key.</source>
+      <translation>{file} ist zu groß für ein Client-Zertifikat oder einen Schlüssel.</translation>
+    </message>
+    <message>
+      <source>The passphrase of the key in {file} is wrong.</source>
+      <translation>Die Passphrase des Schlüssels in {file} ist falsch.</translation>
+    </message>
+    <message>
+      <source>The key in {file} is encrypted, and no passphrase is set for it.</source>
+      <translation>Der Schlüssel in {file} ist verschlüsselt, und für ihn ist keine Passphrase angegeben.</translation>
+    </message>
+    <message>
+      <source>{file} is not a PKCS#12 file.</source>
+      <translation>{file} ist keine PKCS#12-Datei.</translation>
+    </message>
+    <message>
+      <source>{file} holds no certificate.</source>
+      <translation>{file} enthält kein Zertifikat.</translation>
+    </message>
+    <message>
+      <source>{file} holds no private key.</source>
+      <translation>{file} enthält keinen privaten Schlüssel.</translation>
+    </message>
+    <message>
+      <source>{file} holds no PEM certificate.</source>
+      <translation>{file} enthält kein PEM-Zertifikat.</translation>
+    </message>
+    <message>
+      <source>{file} holds no PEM private key.</source>
+      <translation>{file} enthält keinen privaten PEM-Schlüssel.</translation>
+    </message>
+    <message>
+      <source>{file} holds no private key: choose the key file too.</source>
+      <translation>{file} enthält keinen privaten Schlüssel: Wählen Sie auch die Schlüsseldatei.</translation>
+    </message>
+    <message>
+      <source>The private key in {file} cannot be read.</source>
+      <translation>Der private Schlüssel in {file} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+      <source>The key does not belong to the client certificate {file}: choose the key that was made with it.</source>
+      <translation>Der Schlüssel gehört nicht zum Client-Zertifikat {file}: Wählen Sie den Schlüssel, der mit ihm erstellt wurde.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} expired on {date}; ask for a new one.</source>
+      <translation>Das Client-Zertifikat {file} ist am {date} abgelaufen; fordern Sie ein neues an.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} is not valid before {date}. Check this computer's clock, or wait until then.</source>
+      <translation>Das Client-Zertifikat {file} ist erst ab {date} gültig. Prüfen Sie die Uhr dieses Computers, oder warten Sie bis dahin.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} cannot be used: {reason}.</source>
+      <translation>Das Client-Zertifikat {file} kann nicht verwendet werden: {reason}.</translation>
+    </message>
+    <message>
+      <source>The server asked for a client certificate, and none is set for this server.</source>
+      <translation>Der Server hat ein Client-Zertifikat verlangt, und für diesen Server ist keines angegeben.</translation>
+    </message>
+    <message>
+      <source>The server refused the secure connection. It may require a client certificate, and none is set for this server.</source>
+      <translation>Der Server hat die sichere Verbindung abgelehnt. Vielleicht verlangt er ein Client-Zertifikat, und für diesen Server ist keines angegeben.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file}: it does not trust the authority that issued it.</source>
+      <translation>Der Server hat das Client-Zertifikat {file} abgelehnt: Er vertraut der Stelle nicht, die es ausgestellt hat.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file} as expired.</source>
+      <translation>Der Server hat das Client-Zertifikat {file} als abgelaufen abgelehnt.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file} as revoked.</source>
+      <translation>Der Server hat das Client-Zertifikat {file} als widerrufen abgelehnt.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file}.</source>
+      <translation>Der Server hat das Client-Zertifikat {file} abgelehnt.</translation>
+    </message>
+  </context>
+  <context>
     <name>Contract</name>
     <message>
       <source>The contract document {file} cannot be read: {reason}.</source>
@@ -1281,6 +1368,14 @@
       <translation>ein Wert</translation>
     </message>
     <message>
+      <source>{value} counts as an integer under OpenAPI 3.1 (JSON Schema 2020-12), where a number with no fractional part is an integer; OpenAPI 3.0 counts only numbers written without a fraction or exponent.</source>
+      <translation>{value} zählt unter OpenAPI 3.1 (JSON Schema 2020-12) als ganze Zahl, denn dort ist jede Zahl ohne Nachkommaanteil eine ganze Zahl; OpenAPI 3.0 zählt nur Zahlen, die ohne Nachkommastellen und ohne Exponent geschrieben sind.</translation>
+    </message>
+    <message>
+      <source>{value} is not an integer under this document's OpenAPI 3.0, which counts only numbers written without a fraction or exponent as integers.</source>
+      <translation>{value} ist unter dem OpenAPI 3.0 dieses Dokuments keine ganze Zahl: OpenAPI 3.0 zählt nur Zahlen, die ohne Nachkommastellen und ohne Exponent geschrieben sind, als ganze Zahlen.</translation>
+    </message>
+    <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} ist keine JSON-Zahl</translation>
     </message>
@@ -1325,8 +1420,34 @@
       <translation>Vertragsdokument</translation>
     </message>
     <message>
+      <source>The request as sent</source>
+      <comment>a section of the Contract tab</comment>
+      <translation>Die Anfrage, wie sie gesendet wurde</translation>
+    </message>
+    <message>
+      <source>Request contract verdict</source>
+      <translation>Vertragsergebnis der Anfrage</translation>
+    </message>
+    <message>
+      <source>Request contract findings</source>
+      <translation>Vertragsbefunde der Anfrage</translation>
+    </message>
+    <message>
+      <source>The answer</source>
+      <comment>a section of the Contract tab</comment>
+      <translation>Die Antwort</translation>
+    </message>
+    <message>
       <source>Contract findings</source>
       <translation>Vertragsbefunde</translation>
+    </message>
+    <message>
+      <source>No request to check.</source>
+      <translation>Keine Anfrage zu prüfen.</translation>
+    </message>
+    <message>
+      <source>Checking the request against the contract…</source>
+      <translation>Anfrage wird gegen den Vertrag geprüft…</translation>
     </message>
     <message>
       <source>Where</source>
@@ -1342,6 +1463,11 @@
       <source>Copy</source>
       <comment>menu item: copy the chosen finding</comment>
       <translation>Kopieren</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <comment>a contract finding that is not a fault</comment>
+      <translation>Hinweis</translation>
     </message>
     <message>
       <source>No answer to check.</source>
@@ -1360,8 +1486,25 @@
       <translation>Nicht geprüft: Das Vertragsdokument kann nicht verwendet werden.</translation>
     </message>
     <message>
+      <source>(whole)</source>
+      <comment>a finding about the whole request</comment>
+      <translation>(gesamt)</translation>
+    </message>
+    <message>
       <source>{problem} Choose another document for this server in Manage servers.</source>
       <translation>{problem} Wählen Sie unter „Server verwalten“ ein anderes Dokument für diesen Server.</translation>
+    </message>
+    <message>
+      <source>Fail: the request breaks the spec.</source>
+      <translation>Nicht bestanden: Die Anfrage verletzt die Spezifikation.</translation>
+    </message>
+    <message>
+      <source>Pass: the request matches the spec (a valid {schema}).</source>
+      <translation>Bestanden: Die Anfrage entspricht der Spezifikation (ein gültiges {schema}-Objekt).</translation>
+    </message>
+    <message>
+      <source>Pass: the spec lists no JSON body for this request.</source>
+      <translation>Bestanden: Die Spezifikation sieht für diese Anfrage keinen JSON-Body vor.</translation>
     </message>
     <message>
       <source>Pass: the answer matches the spec (a valid {schema}).</source>
@@ -2478,6 +2621,11 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>TLS</translation>
     </message>
     <message>
+      <source>client certificate</source>
+      <comment>why no answer came</comment>
+      <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
       <source>connect timeout</source>
       <comment>why no answer came</comment>
       <translation>Zeitüberschreitung beim Verbinden</translation>
@@ -2723,6 +2871,10 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
       <translation>Vertragsdokument von Profil {name} weggelassen: {problem}</translation>
     </message>
     <message>
+      <source>Left out the client certificate of profile {name}: {problem}</source>
+      <translation>Das Client-Zertifikat des Profils {name} wurde weggelassen: {problem}</translation>
+    </message>
+    <message>
       <source>{path} holds no certificate.</source>
       <translation>{path} enthält kein Zertifikat.</translation>
     </message>
@@ -2888,6 +3040,62 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>Browse…</source>
       <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+      <source>Choose a client certificate</source>
+      <translation>Client-Zertifikat wählen</translation>
+    </message>
+    <message>
+      <source>Client certificate</source>
+      <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+      <source>Optional: presented to servers that ask for one. A PEM file, or a PKCS#12 file (.p12, .pfx) holding the key too.</source>
+      <translation>Optional: wird Servern vorgelegt, die eines verlangen. Eine PEM-Datei oder eine PKCS#12-Datei (.p12, .pfx), die auch den Schlüssel enthält.</translation>
+    </message>
+    <message>
+      <source>Choose the key file</source>
+      <translation>Schlüsseldatei wählen</translation>
+    </message>
+    <message>
+      <source>Certificate key</source>
+      <translation>Schlüssel des Zertifikats</translation>
+    </message>
+    <message>
+      <source>The PEM key, when it is not in the certificate's file.</source>
+      <translation>Der PEM-Schlüssel, wenn er nicht in der Datei des Zertifikats steht.</translation>
+    </message>
+    <message>
+      <source>Key passphrase</source>
+      <translation>Passphrase des Schlüssels</translation>
+    </message>
+    <message>
+      <source>C&amp;lient certificate:</source>
+      <translation>Client-Zertifi&amp;kat:</translation>
+    </message>
+    <message>
+      <source>Certificate &amp;key:</source>
+      <translation>Schl&amp;üssel:</translation>
+    </message>
+    <message>
+      <source>Key &amp;passphrase:</source>
+      <translation>P&amp;assphrase:</translation>
+    </message>
+    <message>
+      <source>The passphrase of an encrypted key. Without a working system keyring, it is kept for this session only.</source>
+      <translation>Die Passphrase eines verschlüsselten Schlüssels. Ohne funktionierenden Systemschlüsselbund wird sie nur für diese Sitzung aufbewahrt.</translation>
+    </message>
+    <message>
+      <source>The passphrase of an encrypted key. Kept in the system keyring, never in a file.</source>
+      <translation>Die Passphrase eines verschlüsselten Schlüssels. Im Systemschlüsselbund aufbewahrt, nie in einer Datei.</translation>
+    </message>
+    <message>
+      <source>Certificates (*.pem *.crt *.cer *.p12 *.pfx);;All files (*)</source>
+      <translation>Zertifikate (*.pem *.crt *.cer *.p12 *.pfx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+      <source>Keys (*.pem *.key);;All files (*)</source>
+      <translation>Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
     </message>
     <message>
       <source>Contract document</source>
@@ -3100,16 +3308,71 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Kein gültiges JSON: zu tief verschachtelt.</translation>
     </message>
     <message>
-      <source>{name} is not a JSON value</source>
-      <translation>{name} ist kein JSON-Wert</translation>
+      <source>Error: {finding}</source>
+      <translation>Fehler: {finding}</translation>
+    </message>
+    <message>
+      <source>Error at {where}: {finding}</source>
+      <translation>Fehler bei {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Warning: {finding}</source>
+      <translation>Warnung: {finding}</translation>
+    </message>
+    <message>
+      <source>Warning at {where}: {finding}</source>
+      <translation>Warnung bei {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Note: {finding}</source>
+      <translation>Hinweis: {finding}</translation>
+    </message>
+    <message>
+      <source>Note at {where}: {finding}</source>
+      <translation>Hinweis bei {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Valid JSON, not checked against the contract. {problem}</source>
+      <translation>Gültiges JSON, nicht gegen den Vertrag geprüft. {problem}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln more findings: the Contract tab lists every one once the body is sent.</source>
+      <translation>
+        <numerusform>%Ln weiterer Befund: Der Reiter „Vertrag“ listet alle auf, sobald der Body gesendet ist.</numerusform>
+        <numerusform>%Ln weitere Befunde: Der Reiter „Vertrag“ listet alle auf, sobald der Body gesendet ist.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Valid JSON. The built-in contract lists no JSON body for POST /plants.</source>
+      <translation>Gültiges JSON. Der eingebaute Vertrag sieht für POST /plants keinen JSON-Body vor.</translation>
+    </message>
+    <message>
+      <source>Valid JSON. {document} lists no JSON body for POST /plants.</source>
+      <translation>Gültiges JSON. {document} sieht für POST /plants keinen JSON-Body vor.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, and a valid {schema} by the built-in contract, read as {dialect}.</source>
+      <translation>Gültiges JSON und ein gültiges {schema}-Objekt nach dem eingebauten Vertrag, gelesen als {dialect}.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, and a valid {schema} by {document}, read as {dialect}.</source>
+      <translation>Gültiges JSON und ein gültiges {schema}-Objekt nach {document}, gelesen als {dialect}.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, but not a valid {schema} by the built-in contract, read as {dialect}. It can still be sent, to see what the server says.</source>
+      <translation>Gültiges JSON, aber kein gültiges {schema}-Objekt nach dem eingebauten Vertrag, gelesen als {dialect}. Es kann trotzdem gesendet werden, um die Antwort des Servers zu sehen.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, but not a valid {schema} by {document}, read as {dialect}. It can still be sent, to see what the server says.</source>
+      <translation>Gültiges JSON, aber kein gültiges {schema}-Objekt nach {document}, gelesen als {dialect}. Es kann trotzdem gesendet werden, um die Antwort des Servers zu sehen.</translation>
     </message>
     <message>
       <source>Raw JSON body</source>
       <translation>Roher JSON-Body</translation>
     </message>
     <message>
-      <source>JSON check</source>
-      <translation>JSON-Prüfung</translation>
+      <source>JSON and contract check of the body</source>
+      <translation>JSON- und Vertragsprüfung des Bodys</translation>
     </message>
     <message>
       <source>Sent exactly as typed, even when the form would refuse it. Marked RAW in the history. Ctrl+Return sends.</source>
@@ -3918,6 +4181,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <source>What came back</source>
       <translation>Was zurückkam</translation>
     </message>
+    <message>
+      <source>It will be sent once the connection can be made: check the client certificate in Manage servers. Nothing is lost.</source>
+      <translation>Die Pflanze wird gesendet, sobald die Verbindung zustande kommt: Prüfen Sie das Client-Zertifikat unter „Server verwalten“. Nichts geht verloren.</translation>
+    </message>
+    <message>
+      <source>Check the client certificate in Manage servers. It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.</source>
+      <translation>Prüfen Sie das Client-Zertifikat unter „Server verwalten“. Die Pflanze wartet dort, bis Sie den Postausgang senden (Datei ▸ Postausgang jetzt senden); nichts geht verloren.</translation>
+    </message>
     <message numerus="yes">
       <source>It will be sent again after %Ln seconds; nothing is lost.</source>
       <translation>
@@ -4142,6 +4413,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
     <message>
       <source>The connection was not secure, so nothing was sent.</source>
       <translation>Die Verbindung war nicht sicher, daher wurde nichts gesendet.</translation>
+    </message>
+    <message>
+      <source>The secure connection could not be made</source>
+      <translation>Die sichere Verbindung kam nicht zustande</translation>
+    </message>
+    <message>
+      <source>{reason} Nothing was sent.</source>
+      <translation>{reason} Es wurde nichts gesendet.</translation>
     </message>
     <message>
       <source>The server did not answer</source>

@@ -1024,6 +1024,93 @@
     </message>
   </context>
   <context>
+    <name>ClientCert</name>
+    <message>
+      <source>The file {file} cannot be read: {reason}.</source>
+      <translation>No se puede leer el archivo {file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>{file} is too large to be a client certificate or key.</source>
+      <translation>{file} es demasiado grande para ser un certificado de cliente o una clave.</translation>
+    </message>
+    <message>
+      <source>The passphrase of the key in {file} is wrong.</source>
+      <translation>La frase de contraseña de la clave de {file} es incorrecta.</translation>
+    </message>
+    <message>
+      <source>The key in {file} is encrypted, and no passphrase is set for it.</source>
+      <translation>La clave de {file} está cifrada y no tiene ninguna frase de contraseña indicada.</translation>
+    </message>
+    <message>
+      <source>{file} is not a PKCS#12 file.</source>
+      <translation>{file} no es un archivo PKCS#12.</translation>
+    </message>
+    <message>
+      <source>{file} holds no certificate.</source>
+      <translation>{file} no contiene ningún certificado.</translation>
+    </message>
+    <message>
+      <source>{file} holds no private key.</source>
+      <translation>{file} no contiene ninguna clave privada.</translation>
+    </message>
+    <message>
+      <source>{file} holds no PEM certificate.</source>
+      <translation>{file} no contiene ningún certificado PEM.</translation>
+    </message>
+    <message>
+      <source>{file} holds no PEM private key.</source>
+      <translation>{file} no contiene ninguna clave privada PEM.</translation>
+    </message>
+    <message>
+      <source>{file} holds no private key: choose the key file too.</source>
+      <translation>{file} no contiene ninguna clave privada: elija también el archivo de la clave.</translation>
+    </message>
+    <message>
+      <source>The private key in {file} cannot be read.</source>
+      <translation>No se puede leer la clave privada de {file}.</translation>
+    </message>
+    <message>
+      <source>The key does not belong to the client certificate {file}: choose the key that was made with it.</source>
+      <translation>La clave no corresponde al certificado de cliente {file}: elija la clave con la que se creó.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} expired on {date}; ask for a new one.</source>
+      <translation>El certificado de cliente {file} caducó el {date}; pida uno nuevo.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} is not valid before {date}. Check this computer's clock, or wait until then.</source>
+      <translation>El certificado de cliente {file} no es válido antes del {date}. Compruebe el reloj de este equipo o espere hasta entonces.</translation>
+    </message>
+    <message>
+      <source>The client certificate {file} cannot be used: {reason}.</source>
+      <translation>No se puede usar el certificado de cliente {file}: {reason}.</translation>
+    </message>
+    <message>
+      <source>The server asked for a client certificate, and none is set for this server.</source>
+      <translation>El servidor pidió un certificado de cliente y no hay ninguno indicado para este servidor.</translation>
+    </message>
+    <message>
+      <source>The server refused the secure connection. It may require a client certificate, and none is set for this server.</source>
+      <translation>El servidor rechazó la conexión segura. Puede que exija un certificado de cliente, y no hay ninguno indicado para este servidor.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file}: it does not trust the authority that issued it.</source>
+      <translation>El servidor rechazó el certificado de cliente {file}: no confía en la autoridad que lo emitió.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file} as expired.</source>
+      <translation>El servidor rechazó el certificado de cliente {file} por caducado.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file} as revoked.</source>
+      <translation>El servidor rechazó el certificado de cliente {file} por revocado.</translation>
+    </message>
+    <message>
+      <source>The server refused the client certificate {file}.</source>
+      <translation>El servidor rechazó el certificado de cliente {file}.</translation>
+    </message>
+  </context>
+  <context>
     <name>Contract</name>
     <message>
       <source>The contract document {file} cannot be read: {reason}.</source>
@@ -1281,6 +1368,14 @@
       <translation>un valor</translation>
     </message>
     <message>
+      <source>{value} counts as an integer under OpenAPI 3.1 (JSON Schema 2020-12), where a number with no fractional part is an integer; OpenAPI 3.0 counts only numbers written without a fraction or exponent.</source>
+      <translation>{value} cuenta como entero en OpenAPI 3.1 (JSON Schema 2020-12), donde todo número sin parte fraccionaria es un entero; OpenAPI 3.0 solo cuenta los números escritos sin decimales ni exponente.</translation>
+    </message>
+    <message>
+      <source>{value} is not an integer under this document's OpenAPI 3.0, which counts only numbers written without a fraction or exponent as integers.</source>
+      <translation>{value} no es un entero en el OpenAPI 3.0 de este documento, que solo cuenta como enteros los números escritos sin decimales ni exponente.</translation>
+    </message>
+    <message>
       <source>{constant} is not a JSON number</source>
       <translation>{constant} no es un número JSON</translation>
     </message>
@@ -1325,8 +1420,34 @@
       <translation>Documento de contrato</translation>
     </message>
     <message>
+      <source>The request as sent</source>
+      <comment>a section of the Contract tab</comment>
+      <translation>La solicitud tal como se envió</translation>
+    </message>
+    <message>
+      <source>Request contract verdict</source>
+      <translation>Veredicto del contrato sobre la solicitud</translation>
+    </message>
+    <message>
+      <source>Request contract findings</source>
+      <translation>Hallazgos del contrato sobre la solicitud</translation>
+    </message>
+    <message>
+      <source>The answer</source>
+      <comment>a section of the Contract tab</comment>
+      <translation>La respuesta</translation>
+    </message>
+    <message>
       <source>Contract findings</source>
       <translation>Hallazgos del contrato</translation>
+    </message>
+    <message>
+      <source>No request to check.</source>
+      <translation>No hay ninguna solicitud que comprobar.</translation>
+    </message>
+    <message>
+      <source>Checking the request against the contract…</source>
+      <translation>Comprobando la solicitud con el contrato…</translation>
     </message>
     <message>
       <source>Where</source>
@@ -1342,6 +1463,11 @@
       <source>Copy</source>
       <comment>menu item: copy the chosen finding</comment>
       <translation>Copiar</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <comment>a contract finding that is not a fault</comment>
+      <translation>Nota</translation>
     </message>
     <message>
       <source>No answer to check.</source>
@@ -1360,8 +1486,25 @@
       <translation>Sin comprobar: no se puede usar el documento de contrato.</translation>
     </message>
     <message>
+      <source>(whole)</source>
+      <comment>a finding about the whole request</comment>
+      <translation>(todo)</translation>
+    </message>
+    <message>
       <source>{problem} Choose another document for this server in Manage servers.</source>
       <translation>{problem} Elija otro documento para este servidor en Administrar servidores.</translation>
+    </message>
+    <message>
+      <source>Fail: the request breaks the spec.</source>
+      <translation>Incorrecto: la solicitud incumple la especificación.</translation>
+    </message>
+    <message>
+      <source>Pass: the request matches the spec (a valid {schema}).</source>
+      <translation>Correcto: la solicitud cumple la especificación (un objeto {schema} válido).</translation>
+    </message>
+    <message>
+      <source>Pass: the spec lists no JSON body for this request.</source>
+      <translation>Correcto: la especificación no indica ningún cuerpo JSON para esta solicitud.</translation>
     </message>
     <message>
       <source>Pass: the answer matches the spec (a valid {schema}).</source>
@@ -2478,6 +2621,11 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>TLS</translation>
     </message>
     <message>
+      <source>client certificate</source>
+      <comment>why no answer came</comment>
+      <translation>certificado de cliente</translation>
+    </message>
+    <message>
       <source>connect timeout</source>
       <comment>why no answer came</comment>
       <translation>tiempo de conexión agotado</translation>
@@ -2723,6 +2871,10 @@ Crea plantas en un servidor Plant Store.</translation>
       <translation>Se omitió el documento de contrato del perfil {name}: {problem}</translation>
     </message>
     <message>
+      <source>Left out the client certificate of profile {name}: {problem}</source>
+      <translation>Se omitió el certificado de cliente del perfil {name}: {problem}</translation>
+    </message>
+    <message>
       <source>{path} holds no certificate.</source>
       <translation>{path} no contiene ningún certificado.</translation>
     </message>
@@ -2888,6 +3040,62 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>Browse…</source>
       <translation>Examinar…</translation>
+    </message>
+    <message>
+      <source>Choose a client certificate</source>
+      <translation>Elegir un certificado de cliente</translation>
+    </message>
+    <message>
+      <source>Client certificate</source>
+      <translation>Certificado de cliente</translation>
+    </message>
+    <message>
+      <source>Optional: presented to servers that ask for one. A PEM file, or a PKCS#12 file (.p12, .pfx) holding the key too.</source>
+      <translation>Opcional: se presenta a los servidores que lo piden. Un archivo PEM, o un archivo PKCS#12 (.p12, .pfx) que también contiene la clave.</translation>
+    </message>
+    <message>
+      <source>Choose the key file</source>
+      <translation>Elegir el archivo de la clave</translation>
+    </message>
+    <message>
+      <source>Certificate key</source>
+      <translation>Clave del certificado</translation>
+    </message>
+    <message>
+      <source>The PEM key, when it is not in the certificate's file.</source>
+      <translation>La clave PEM, cuando no está en el archivo del certificado.</translation>
+    </message>
+    <message>
+      <source>Key passphrase</source>
+      <translation>Frase de contraseña de la clave</translation>
+    </message>
+    <message>
+      <source>C&amp;lient certificate:</source>
+      <translation>Certificado de c&amp;liente:</translation>
+    </message>
+    <message>
+      <source>Certificate &amp;key:</source>
+      <translation>Clave del certi&amp;ficado:</translation>
+    </message>
+    <message>
+      <source>Key &amp;passphrase:</source>
+      <translation>Fra&amp;se de contraseña:</translation>
+    </message>
+    <message>
+      <source>The passphrase of an encrypted key. Without a working system keyring, it is kept for this session only.</source>
+      <translation>La frase de contraseña de una clave cifrada. Sin un llavero del sistema que funcione, se guarda solo para esta sesión.</translation>
+    </message>
+    <message>
+      <source>The passphrase of an encrypted key. Kept in the system keyring, never in a file.</source>
+      <translation>La frase de contraseña de una clave cifrada. Se guarda en el llavero del sistema, nunca en un archivo.</translation>
+    </message>
+    <message>
+      <source>Certificates (*.pem *.crt *.cer *.p12 *.pfx);;All files (*)</source>
+      <translation>Certificados (*.pem *.crt *.cer *.p12 *.pfx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+      <source>Keys (*.pem *.key);;All files (*)</source>
+      <translation>Claves (*.pem *.key);;Todos los archivos (*)</translation>
     </message>
     <message>
       <source>Contract document</source>
@@ -3100,16 +3308,71 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>JSON no válido: anidado a demasiada profundidad.</translation>
     </message>
     <message>
-      <source>{name} is not a JSON value</source>
-      <translation>{name} no es un valor JSON</translation>
+      <source>Error: {finding}</source>
+      <translation>Error: {finding}</translation>
+    </message>
+    <message>
+      <source>Error at {where}: {finding}</source>
+      <translation>Error en {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Warning: {finding}</source>
+      <translation>Advertencia: {finding}</translation>
+    </message>
+    <message>
+      <source>Warning at {where}: {finding}</source>
+      <translation>Advertencia en {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Note: {finding}</source>
+      <translation>Nota: {finding}</translation>
+    </message>
+    <message>
+      <source>Note at {where}: {finding}</source>
+      <translation>Nota en {where}: {finding}</translation>
+    </message>
+    <message>
+      <source>Valid JSON, not checked against the contract. {problem}</source>
+      <translation>JSON válido, sin comprobar con el contrato. {problem}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln more findings: the Contract tab lists every one once the body is sent.</source>
+      <translation>
+        <numerusform>%Ln hallazgo más: la pestaña Contrato los muestra todos una vez enviado el cuerpo.</numerusform>
+        <numerusform>%Ln hallazgos más: la pestaña Contrato los muestra todos una vez enviado el cuerpo.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Valid JSON. The built-in contract lists no JSON body for POST /plants.</source>
+      <translation>JSON válido. El contrato integrado no indica ningún cuerpo JSON para POST /plants.</translation>
+    </message>
+    <message>
+      <source>Valid JSON. {document} lists no JSON body for POST /plants.</source>
+      <translation>JSON válido. {document} no indica ningún cuerpo JSON para POST /plants.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, and a valid {schema} by the built-in contract, read as {dialect}.</source>
+      <translation>JSON válido y un objeto {schema} válido según el contrato integrado, leído como {dialect}.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, and a valid {schema} by {document}, read as {dialect}.</source>
+      <translation>JSON válido y un objeto {schema} válido según {document}, leído como {dialect}.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, but not a valid {schema} by the built-in contract, read as {dialect}. It can still be sent, to see what the server says.</source>
+      <translation>JSON válido, pero no un objeto {schema} válido según el contrato integrado, leído como {dialect}. Aun así se puede enviar, para ver qué responde el servidor.</translation>
+    </message>
+    <message>
+      <source>Valid JSON, but not a valid {schema} by {document}, read as {dialect}. It can still be sent, to see what the server says.</source>
+      <translation>JSON válido, pero no un objeto {schema} válido según {document}, leído como {dialect}. Aun así se puede enviar, para ver qué responde el servidor.</translation>
     </message>
     <message>
       <source>Raw JSON body</source>
       <translation>Cuerpo JSON sin procesar</translation>
     </message>
     <message>
-      <source>JSON check</source>
-      <translation>Comprobación de JSON</translation>
+      <source>JSON and contract check of the body</source>
+      <translation>Comprobación de JSON y del contrato del cuerpo</translation>
     </message>
     <message>
       <source>Sent exactly as typed, even when the form would refuse it. Marked RAW in the history. Ctrl+Return sends.</source>
@@ -3918,6 +4181,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <source>What came back</source>
       <translation>Qué se recibió</translation>
     </message>
+    <message>
+      <source>It will be sent once the connection can be made: check the client certificate in Manage servers. Nothing is lost.</source>
+      <translation>Se enviará en cuanto se pueda establecer la conexión: compruebe el certificado de cliente en Administrar servidores. No se pierde nada.</translation>
+    </message>
+    <message>
+      <source>Check the client certificate in Manage servers. It waits there until you send the outbox (File ▸ Send the outbox now); nothing is lost.</source>
+      <translation>Compruebe el certificado de cliente en Administrar servidores. Esperará allí hasta que envíe la bandeja de salida (Archivo ▸ Enviar ahora la bandeja de salida); no se pierde nada.</translation>
+    </message>
     <message numerus="yes">
       <source>It will be sent again after %Ln seconds; nothing is lost.</source>
       <translation>
@@ -4142,6 +4413,14 @@ Send the same token there from now on? If you remove it, you type the right toke
     <message>
       <source>The connection was not secure, so nothing was sent.</source>
       <translation>La conexión no era segura, así que no se envió nada.</translation>
+    </message>
+    <message>
+      <source>The secure connection could not be made</source>
+      <translation>No se pudo establecer la conexión segura</translation>
+    </message>
+    <message>
+      <source>{reason} Nothing was sent.</source>
+      <translation>{reason} No se envió nada.</translation>
     </message>
     <message>
       <source>The server did not answer</source>
