@@ -17,7 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QBoxLayout, QFileDialog, QMenu, QPushButton, QWidget
 
 from ..core.desk import BatchSample, Desk, HarSource, HarWritten, HistoryEntry
@@ -85,15 +85,17 @@ class HarExporting(QObject):
         self._waiting: Callable[[], bool] | None = None  # tokens being read: try again
 
     def add_items(self, menu: QMenu) -> None:
-        plain = menu.addAction(self.tr("Export as &HAR…"))
+        translate = QCoreApplication.translate
+        plain = menu.addAction(translate("Menus", "Export as &HAR…"))
         plain.setToolTip(
-            self.tr(
+            translate(
+                "Menus",
                 "Write the exchange shown, or the history rows chosen, to a HAR file. The "
-                "token is written as $PLANTSTORE_TOKEN."
+                "token is written as $PLANTSTORE_TOKEN.",
             )
         )
         plain.triggered.connect(self.export)
-        with_token = menu.addAction(self.tr("Export as HAR with the to&ken…"))
+        with_token = menu.addAction(translate("Menus", "Export as HAR with the to&ken…"))
         with_token.triggered.connect(self.export_with_token)
 
     @Slot()
@@ -190,13 +192,14 @@ class BatchHar(QObject):
         self._target = target  # its token is the one the batch was sent with
         self._reads = Reads(tasks, self)
         self._run_summary = ""
-        self.button = QPushButton(self.tr("Export as &HAR"), window)
+        translate = QCoreApplication.translate
+        self.button = QPushButton(translate("BatchWindow", "Export as &HAR"), window)
         self.button.setAutoDefault(False)
         menu = QMenu(self.button)
-        menu.addAction(self.tr("Export as HAR…")).triggered.connect(self.export)
-        menu.addAction(self.tr("Export as HAR with the token…")).triggered.connect(
-            self.export_with_token
-        )
+        plain = menu.addAction(translate("BatchWindow", "Export as HAR…"))
+        plain.triggered.connect(self.export)
+        with_token = menu.addAction(translate("BatchWindow", "Export as HAR with the token…"))
+        with_token.triggered.connect(self.export_with_token)
         self.button.setMenu(menu)
         row = next(
             b for b in window.findChildren(QBoxLayout) if b.indexOf(window.export_button) >= 0
