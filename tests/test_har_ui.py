@@ -38,7 +38,9 @@ class SaveDialog:
 
 
 def file_action(window: MainWindow, text: str) -> QAction:
+    """The File menu's item of that text, as the menu names it when it opens."""
     file_menu = window.menus[0]
+    file_menu.aboutToShow.emit()
     return next(a for a in file_menu.actions() if a.text() == text)
 
 
@@ -70,7 +72,7 @@ def test_the_exchange_shown_or_the_rows_chosen_and_the_token_only_when_asked(
 
     shown = tmp_path / "shown.har"
     dialog.paths.append(shown)
-    file_action(window, "Export as &HAR…").trigger()
+    file_action(window, "Export the exchange shown as &HAR…").trigger()
     har = written(qtbot, shown)
     assert dialog.titles[-1] == "Export the exchange shown as HAR"
     (entry,) = har["log"]["entries"]
@@ -80,13 +82,13 @@ def test_the_exchange_shown_or_the_rows_chosen_and_the_token_only_when_asked(
 
     # With the token: asked first, each time; No writes nothing and opens no dialog.
     asked = answer(False)
-    file_action(window, "Export as HAR with the to&ken…").trigger()
+    file_action(window, "Export the exchange shown as HAR with the to&ken…").trigger()
     assert len(asked.questions) == 1 and asked.questions[0][0] == "Put the token in the file?"
     assert len(dialog.titles) == 1
     with_token = tmp_path / "with-token.har"
     dialog.paths.append(with_token)
     asked = answer(True)
-    file_action(window, "Export as HAR with the to&ken…").trigger()
+    file_action(window, "Export the exchange shown as HAR with the to&ken…").trigger()
     assert len(asked.questions) == 1
     written(qtbot, with_token)
     assert with_token.read_text(encoding="utf-8").count(sandbox.token) == 1
@@ -100,7 +102,7 @@ def test_the_exchange_shown_or_the_rows_chosen_and_the_token_only_when_asked(
     assert panel.selected_row() is None and not panel.resend.isEnabled()  # one row only
     rows = tmp_path / "rows.har"
     dialog.paths.append(rows)
-    file_action(window, "Export as &HAR…").trigger()
+    file_action(window, "Export the 2 history rows chosen as &HAR…").trigger()
     har = written(qtbot, rows)
     assert dialog.titles[-1] == "Export the 2 history entries chosen as HAR"
     ids = [json.loads(e["request"]["postData"]["text"])["id"] for e in har["log"]["entries"]]

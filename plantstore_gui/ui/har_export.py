@@ -3,11 +3,11 @@ each with a "… with the token…" twin. The file is written off the GUI thread
 in it, and every word, are the core's (core.har_export, core.tell.har).
 
 In the main window, several history rows chosen (Ctrl or Shift) are exported; else the
-exchange the inspector shows (the one history row chosen is shown there). The file
-dialog's title says which. With the token, the app asks first, each time, as Copy as
-curl with the token does; then the tokens come from what the app knows, a server's read
-from the keyring (in the background) when it was not read yet. The token is written in
-that file only.
+exchange the inspector shows (the one history row chosen is shown there). The menu item,
+named again each time the menu opens, and the file dialog's title say which. With the
+token, the app asks first, each time, as Copy as curl with the token does; then the
+tokens come from what the app knows, a server's read from the keyring (in the
+background) when it was not read yet. The token is written in that file only.
 """
 
 from __future__ import annotations
@@ -85,18 +85,37 @@ class HarExporting(QObject):
         self._waiting: Callable[[], bool] | None = None  # tokens being read: try again
 
     def add_items(self, menu: QMenu) -> None:
-        translate = QCoreApplication.translate
-        plain = menu.addAction(translate("Menus", "Export as &HAR…"))
-        plain.setToolTip(
-            translate(
+        """The two items, named for what they export each time the menu opens."""
+        menu.addSeparator()
+        self.plain_action = menu.addAction("")
+        self.plain_action.setToolTip(
+            QCoreApplication.translate(
                 "Menus",
                 "Write the exchange shown, or the history rows chosen, to a HAR file. The "
                 "token is written as $PLANTSTORE_TOKEN.",
             )
         )
-        plain.triggered.connect(self.export)
-        with_token = menu.addAction(translate("Menus", "Export as HAR with the to&ken…"))
-        with_token.triggered.connect(self.export_with_token)
+        self.plain_action.triggered.connect(self.export)
+        self.token_action = menu.addAction("")
+        self.token_action.triggered.connect(self.export_with_token)
+        menu.aboutToShow.connect(self.name_items)
+        self.name_items()
+
+    @Slot()
+    def name_items(self) -> None:
+        """ "the exchange shown", or "the 2 history rows chosen" when several are."""
+        translate = QCoreApplication.translate
+        chosen = len(self._window.history_dock.panel.selected_rows())
+        if chosen > 1:
+            plain = translate("Menus", "Export the %Ln history rows chosen as &HAR…", None, chosen)
+            token = translate(
+                "Menus", "Export the %Ln history rows chosen as HAR with the to&ken…", None, chosen
+            )
+        else:
+            plain = translate("Menus", "Export the exchange shown as &HAR…")
+            token = translate("Menus", "Export the exchange shown as HAR with the to&ken…")
+        self.plain_action.setText(plain)
+        self.token_action.setText(token)
 
     @Slot()
     def export(self) -> None:
