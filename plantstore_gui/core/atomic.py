@@ -4,6 +4,7 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -12,14 +13,21 @@ def write_json_atomically(path: Path, data: object, *, make_dir: bool = False) -
 
     Raises OSError; the temp file never stays behind.
     """
-    text = json.dumps(data, indent=2) + "\n"
+    write_text_atomically(path, [json.dumps(data, indent=2) + "\n"], make_dir=make_dir)
+
+
+def write_text_atomically(path: Path, chunks: Iterable[str], *, make_dir: bool = False) -> None:
+    """Replace `path` with the text of `chunks`, written one at a time (a large file is
+    never whole in memory), as `write_json_atomically` does. An exception raised while
+    the chunks are made leaves `path` as it was."""
     tmp: str | None = None
     try:
         if make_dir:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as file:  # mkstemp makes it 0o600
-            file.write(text)
+            for chunk in chunks:
+                file.write(chunk)
             file.flush()
             os.fsync(file.fileno())
         os.replace(tmp, path)

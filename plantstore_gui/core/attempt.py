@@ -94,17 +94,23 @@ class Attempt:
         self._finished = False
         self.request_sent = False
         self.stop_reason: FailureKind | None = None
+        self.marks: dict[str, float] = {}  # trace event -> time.monotonic(), for a HAR
+        self.peer: tuple[str, str] | None = None  # (server address, local port) connected
+        self.http_version = ""
 
     @property
     def stopped(self) -> bool:
         return self.stop_reason is not None
 
     def trace(self, event: str, info: dict[str, Any]) -> None:
-        """httpcore's trace hook: note new sockets and when the body has gone out."""
+        """httpcore's trace hook: note new sockets, when the body has gone out, and
+        when each event came (core.wire cuts the exchange's phases from them)."""
+        self.marks[event] = time.monotonic()
         if event in ("connection.connect_tcp.complete", "connection.start_tls.complete"):
             sock = info["return_value"].get_extra_info("socket")
             if sock is not None:
                 self._sockets.add(sock)
+                self.peer = _addresses(sock)
                 if self._loopback_only and (peer := non_loopback_peer(sock)):
                     self.peer_elsewhere = peer  # nothing is written to it: shut at once
                     _shut(sock)
@@ -155,6 +161,14 @@ class Attempt:
         else:
             detail = _describe(exc)
         return Failed(kind, detail, request_sent=self.request_sent, elapsed=elapsed)
+
+
+def _addresses(sock: socket.socket) -> tuple[str, str] | None:
+    """The peer's IP address and the local port of a connected socket."""
+    try:
+        return str(sock.getpeername()[0]), str(sock.getsockname()[1])
+    except (OSError, IndexError):
+        return None
 
 
 def _shut(sock: socket.socket | None) -> None:

@@ -23,6 +23,7 @@ from .fields import token_problem
 from .loopback import not_loopback, resolves_elsewhere
 from .models import NewPlant
 from .outcome import MASKED_TOKEN, Failed, FailureKind, Outcome, Response, SentRequest, Unexpected
+from .wire import Wire, phases
 from .words import translate
 
 USER_AGENT = f"plantstore-gui/{__version__}"
@@ -78,6 +79,7 @@ class PlantStoreClient:
         self._lock = threading.Lock()
         self._attempt: Attempt | None = None
         self._watchdog = Watchdog()
+        self._peer: tuple[str, str] | None = None  # of the connection last made (one at most)
 
     def cancel(self) -> None:
         """Stop the request in flight, if any; it ends as Failed(CANCELLED)."""
@@ -109,7 +111,7 @@ class PlantStoreClient:
         that came just before is not lost. The Outcome carries the request as sent,
         its token masked.
         """
-        started = time.monotonic()
+        started, started_at = time.monotonic(), time.time()
         if not target.endpoint.token_may_be_sent:
             words = translate(
                 "Client",
@@ -168,7 +170,18 @@ class PlantStoreClient:
             attempt.finish()
             with self._lock:
                 self._attempt = None
+        if sent is not None:
+            sent = dataclasses.replace(sent, wire=self._wire(attempt, started, started_at))
         return dataclasses.replace(outcome, request=sent)
+
+    def _wire(self, attempt: Attempt, started: float, started_at: float) -> Wire:
+        """When and how the request went, for a HAR: a kept connection is the last made."""
+        if attempt.peer is not None:
+            self._peer = attempt.peer
+        went = "http11.send_request_headers.started" in attempt.marks
+        server, port = (attempt.peer or (self._peer if went else None)) or ("", "")
+        timings = phases(attempt.marks, started, time.monotonic())
+        return Wire(started_at, attempt.http_version, server, port, timings)
 
     def _stop(self, reason: FailureKind) -> None:
         with self._lock:
@@ -180,6 +193,7 @@ class PlantStoreClient:
         answer = self._http.send(request, stream=True)
         try:
             first_byte = time.monotonic() - started
+            attempt.http_version = answer.http_version
             try:
                 body, truncated = read_capped(answer, self._max_body)
                 unreadable = None

@@ -32,17 +32,21 @@ only flags and returns at once.
                                     raw body goes as it stands: testers send one again
                                     on purpose)
     the typing aids' memory         what the history knows of one server
+    export exchanges as HAR         the file, the token only when given (core.har_export)
 
 No lock, no sending: a copy of the app that could not lock its data folder is given
 `not_sending` (why, in words) and sends nothing, from any path; every plant is refused
 with those words, and the journal is not recovered (another copy may be sending).
 """
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .endpoint import Target, Tls
+from .har import HarSource
+from .har_export import BatchSample, HarWhat, HarWritten, batch_sample, export_har
 from .history_rows import HistoryRow, history_row
 from .journal import EntryState, History, HistoryEntry, HistoryError, HistoryFilter
 from .journey import (
@@ -69,7 +73,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Answer",
+    "BatchSample",
     "Desk",
+    "HarSource",
+    "HarWritten",
     "HistoryEntry",
     "HistoryFilter",
     "HistoryPage",
@@ -347,6 +354,18 @@ class Desk:
     def typing_memory(self, base_url: str) -> TypingMemory:
         """What the history knows of `base_url` for the typing aids."""
         return load_memory(self._journal, base_url)
+
+    def har_sample(
+        self, entry_runs: Sequence[MutableMapping[int, int]], said: Mapping[int, tuple[str, str]]
+    ) -> BatchSample:
+        """Which of a batch's exchanges an export as HAR holds: all, or a sample."""
+        return batch_sample(entry_runs, said)
+
+    def export_har(
+        self, path: Path, what: HarWhat, tokens: Mapping[str, str] | None = None
+    ) -> HarWritten:
+        """Write exchanges to `path` as HAR; the token only when given, by request URL."""
+        return export_har(path, what, tokens, self._journal.get if self._journal else None)
 
     # -- the app's life ------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from .wire import Wire
 from .words import translate
 
 if TYPE_CHECKING:  # pydantic loads after the first paint; these are only annotations
@@ -29,6 +30,7 @@ class SentRequest:
     Attributes:
         headers: as sent, except Authorization, which reads "Bearer " + MASKED_TOKEN.
         raw: the body was typed by hand in raw mode rather than built by the form.
+        wire: when and how it went (None: recorded before the journal kept it).
     """
 
     method: str
@@ -36,6 +38,7 @@ class SentRequest:
     headers: tuple[tuple[str, str], ...]
     body: bytes
     raw: bool = False
+    wire: Wire | None = None
 
 
 @dataclass(frozen=True)

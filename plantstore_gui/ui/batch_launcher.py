@@ -189,6 +189,7 @@ class BatchLauncher(QObject):
         from ..core.batch import Stopped
         from .batch_created import CreatedRows
         from .batch_window import BatchWindow
+        from .har_export import BatchHar
 
         if isinstance(done.error, Stopped):
             return  # the app is quitting
@@ -203,6 +204,7 @@ class BatchLauncher(QObject):
         name = self._servers.names().of(profile.base_url) if profile else ""
         window = BatchWindow(target, name, self._desk, self._tasks, self._parent_window)
         CreatedRows(window, self._desk, target, self._tasks, self._stop_request())  # its child
+        BatchHar(window, self._desk, target, self._tasks)  # its child too
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._place(window)
         window.finished_batch.connect(self._on_batch_ended)

@@ -77,7 +77,7 @@ class BatchWindow(BatchView):
         self._turns = tasks.turns()  # a check gives way to the window by these
         self._sheet: Sheet | None = None
         self._runner: BatchRunner | None = None
-        # Each earlier run's journal entries by row index, oldest first (_entry_runs).
+        # Each earlier run's journal entries by row index, oldest first (entry_runs).
         self._earlier_entries: list[RowNumbers] = []
         self._preparing = False
         self._sending_said = False  # the summary said the run is sending
@@ -174,7 +174,7 @@ class BatchWindow(BatchView):
         """Send the rows that never left; ask first about rows that may have arrived."""
         # The batch's own record of each row decides, never what the journal still holds.
         said = self.model.sendable_words()
-        desk, entries = self._desk, ChainMap(*self._entry_runs())  # copies: for any thread
+        desk, entries = self._desk, ChainMap(*self.entry_runs())  # copies: for any thread
         self._preparing = True
         self._update_buttons()
         self._reads.run(lambda: desk.plan_retry(said, entries), self._on_retry_planned)
@@ -190,7 +190,7 @@ class BatchWindow(BatchView):
             return
         plan: dict[int, Retry] = done.value
         uncertain = [self.model.rows[index] for index, how in plan.items() if how is Retry.ASK]
-        entries = ChainMap(*self._entry_runs())  # each row's last run's entry
+        entries = ChainMap(*self.entry_runs())  # each row's last run's entry
         chosen, reuse = rows_again(plan, entries, confirmed=False)
         if uncertain:
             answer = batch_questions.send_uncertain(self, uncertain, len(chosen))
@@ -299,7 +299,7 @@ class BatchWindow(BatchView):
 
     def follow_delivery(self, delivery: Delivery) -> None:
         """A row of this sheet went out from the outbox: show what came of it."""
-        runs, entry_id = self._entry_runs(), delivery.entry_id or 0
+        runs, entry_id = self.entry_runs(), delivery.entry_id or 0
         index = next((row for run in runs if (row := run.row_of(entry_id)) is not None), None)
         if index is not None and ChainMap(*runs)[index] == entry_id:  # its last run's entry
             self.model.set_states({index: row_words(RowResult(index, delivery, delivery.entry_id))})
@@ -349,7 +349,7 @@ class BatchWindow(BatchView):
             if self._closing:
                 self._close_now()
 
-    def _entry_runs(self) -> list[RowNumbers]:
+    def entry_runs(self) -> list[RowNumbers]:
         """Each run's journal entries by row index, the last run's first."""
         last = [] if self._runner is None else [self._runner.entry_ids()]
         return last + self._earlier_entries[::-1]

@@ -81,7 +81,9 @@ class HistoryPanel(QWidget):
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("History"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Several rows (Ctrl or Shift) are chosen for File ▸ Export as HAR; Re-send, Delete
+        # and the inspector act on one row only.
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         # One line a cell: a long one ends in "…" (its tooltip says it all), never two
@@ -208,9 +210,15 @@ class HistoryPanel(QWidget):
         return True
 
     def selected_row(self) -> HistoryRow | None:
-        """The selected row (the selection, not the focus cell, decides)."""
+        """The selected row (the selection, not the focus cell, decides); None when none
+        or several are."""
         rows = self.table.selectionModel().selectedRows()
-        return self.model.row_at(rows[0].row()) if rows else None
+        return self.model.row_at(rows[0].row()) if len(rows) == 1 else None
+
+    def selected_rows(self) -> list[HistoryRow]:
+        """Every selected row, in the table's order (newest first)."""
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        return [row for at in rows if (row := self.model.row_at(at)) is not None]
 
     def _update_buttons(self) -> None:
         row = self.selected_row()

@@ -15,6 +15,7 @@ from . import language, theme
 if TYPE_CHECKING:
     from ..core.settings import Settings
     from .batch_launcher import BatchLauncher
+    from .har_export import HarExporting
     from .inspector import Inspector
     from .label_printing import LabelPrinting
     from .outbox import Outbox
@@ -103,7 +104,9 @@ def add_menus(bar: QMenuBar) -> tuple[QMenu, QMenu, QMenu]:
     )
 
 
-def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]:
+def build_menus(
+    window: MenuHost, settings: Settings, har: HarExporting | None = None
+) -> tuple[QAction, QAction]:
     """Fill the window's menus (see `add_menus`); the "Stop waiting" action, enabled while
     a plant is sent, and "Copy the last plant", enabled while the typing aids are on.
 
@@ -140,6 +143,8 @@ def build_menus(window: MenuHost, settings: Settings) -> tuple[QAction, QAction]
     aids.toggled.connect(window.set_typing_aids)
     file_menu.addSeparator()
     add_label_items(file_menu, window.labels, settings)
+    if har is not None:  # File ▸ Export as HAR…, and with the token
+        har.add_items(file_menu)
     file_menu.addSeparator()
     open_sheet = file_menu.addAction(
         QCoreApplication.translate("Menus", "Send many plants from a &spreadsheet…")

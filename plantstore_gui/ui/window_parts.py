@@ -18,6 +18,7 @@ from .batch_launcher import BatchLauncher
 from .created_warning import CreatedWarning
 from .draft import DraftKeeper
 from .form_aids import FormAids
+from .har_export import HarExporting
 from .history_dock import HistoryDock
 from .history_link import HistoryLink
 from .inspector import Inspector
@@ -104,7 +105,8 @@ def build_parts(
     window.labels = LabelPrinting(window, tasks, window)
     batches.opened.connect(window.labels.attach)
     outbox.delivered.connect(window.aids.refresh)
-    window.stop_action, window.copy_last_action = build_menus(window, settings)
+    har = HarExporting(window, desk, tasks, window)
+    window.stop_action, window.copy_last_action = build_menus(window, settings, har)
     window.preferences = Preferences(window, settings, settings_file, tasks, window)
     window.preferences.noticed.connect(window.show_notice)
     window.sounds.chosen.connect(window.preferences.set_sounds)

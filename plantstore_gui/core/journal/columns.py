@@ -1,12 +1,16 @@
 """An entry's request and answer as SQLite columns and back: JSON metadata beside each body.
 
-No token is ever stored: a request whose Authorization is not masked is refused.
+No token is ever stored: a request whose Authorization is not masked is refused. The
+request's "wire" key (when and how it went, for a HAR) is absent from rows recorded
+before the journal kept it: such a row reads with no Wire.
 """
 
 import json
 import sqlite3
+from typing import Any
 
 from ..outcome import MASKED_TOKEN, Response, SentRequest
+from ..wire import Wire
 from .entries import EntryState, HistoryEntry
 
 
@@ -23,8 +27,17 @@ def request_columns(request: SentRequest | None) -> tuple[str | None, bytes | No
     """request_meta and request_body."""
     if request is None:
         return None, None
-    meta = {"method": request.method, "url": request.url, "raw": request.raw}
-    return json.dumps({**meta, "headers": request.headers}), request.body
+    meta: dict[str, object] = {"method": request.method, "url": request.url, "raw": request.raw}
+    meta["headers"] = request.headers
+    if (wire := request.wire) is not None:
+        meta["wire"] = {
+            "started_at": wire.started_at,
+            "http_version": wire.http_version,
+            "server_address": wire.server_address,
+            "connection": wire.connection,
+            "timings": dict(wire.timings),
+        }
+    return json.dumps(meta), request.body
 
 
 def response_columns(response: Response | None) -> tuple[str | None, bytes | None]:
@@ -48,7 +61,12 @@ def entry_of(row: sqlite3.Row) -> HistoryEntry:
     if row["request_meta"] is not None:
         meta = json.loads(row["request_meta"])
         request = SentRequest(
-            meta["method"], meta["url"], _headers(meta["headers"]), row["request_body"], meta["raw"]
+            meta["method"],
+            meta["url"],
+            _headers(meta["headers"]),
+            row["request_body"],
+            meta["raw"],
+            _wire(meta.get("wire")),
         )
     if row["response_meta"] is not None:
         meta = json.loads(row["response_meta"])
@@ -83,6 +101,18 @@ def entry_of(row: sqlite3.Row) -> HistoryEntry:
         wait_reason=row["wait_reason"],
         not_before=row["not_before"],
         failure_kind=row["failure_kind"],
+    )
+
+
+def _wire(kept: dict[str, Any] | None) -> Wire | None:
+    if kept is None:
+        return None
+    return Wire(
+        kept["started_at"],
+        kept["http_version"],
+        kept["server_address"],
+        kept["connection"],
+        tuple((phase, float(ms)) for phase, ms in kept["timings"].items()),
     )
 
 

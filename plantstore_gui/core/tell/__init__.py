@@ -34,6 +34,7 @@ refused       why a plant was not sent: not written down first, not looked up, o
 imports       what a profile import came to: the servers taken, each one left out and
               why, and that tokens are never imported
 restart       why the app did not come back after Restart now (a new language)
+har           what an export as HAR says: in the file's comments, its dialog, once written
 """
 
 from .batch import RESULT_WORDS, RowWords, checked_summary, row_words
@@ -50,6 +51,15 @@ from .created_before import (
     created_warning,
     leave_out_choice,
     leave_out_tip,
+)
+from .har import (
+    har_file_filter,
+    har_no_token,
+    har_not_written,
+    har_nothing_to_export,
+    har_title_chosen,
+    har_title_shown,
+    har_token_question,
 )
 from .history import name_text, result_text, status_choices, undeletable_text
 from .imports import import_report
@@ -78,6 +88,13 @@ __all__ = [
     "created_warning",
     "entry_report",
     "entry_time",
+    "har_file_filter",
+    "har_no_token",
+    "har_not_written",
+    "har_nothing_to_export",
+    "har_title_chosen",
+    "har_title_shown",
+    "har_token_question",
     "import_report",
     "leave_out_choice",
     "leave_out_tip",

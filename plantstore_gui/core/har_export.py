@@ -1,0 +1,151 @@
+"""Export as HAR: which exchanges go in the file, and the file, written atomically.
+
+    what is exported           what goes in the file
+    ────────────────────────── ──────────────────────────────────────────────────────────
+    the exchange shown         that exchange
+    history rows chosen        each one that was sent, in the history's order; an entry
+                               never sent has no exchange: it is left out, and counted
+    a batch's exchanges        every row's last exchange, up to SAMPLE_CAP; past that a
+                               sample: the first SAMPLE_FIRST rows, then each row whose
+                               plant was not created, SAMPLE_CAP at most (the file's
+                               comment and the dialog say so, and of how many)
+
+The token goes in only when the caller gives it (the user asked, that time): by the
+request's URL, into that request's Authorization header, and nowhere else.
+"""
+
+import json
+from collections import ChainMap
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomic import write_text_atomically
+from .har import HarSource, creator, har_entry, source_of
+from .journal import HistoryEntry
+from .tell import har as words
+
+SAMPLE_FIRST = 100
+SAMPLE_CAP = 1000
+_CREATED = "created"  # a batch row's word (core.tell.batch) for a plant created
+
+
+@dataclass(frozen=True)
+class BatchSample:
+    """The journal entries of a batch's rows to export, in the rows' order.
+
+    Attributes:
+        total: how many of the batch's rows have an entry (the exchanges there are).
+    """
+
+    entry_ids: tuple[int, ...]
+    total: int
+
+    @property
+    def is_sample(self) -> bool:
+        return len(self.entry_ids) < self.total
+
+    @property
+    def title(self) -> str:
+        """The file dialog's title, saying whether it is a sample, and of how many."""
+        return words.title_batch(len(self.entry_ids), self.total)
+
+    @property
+    def comment(self) -> str:
+        return words.sample_comment(len(self.entry_ids), self.total, SAMPLE_FIRST)
+
+
+def batch_sample(
+    entry_runs: Sequence[MutableMapping[int, int]],
+    said: Mapping[int, tuple[str, str]],
+    *,
+    first: int = SAMPLE_FIRST,
+    cap: int = SAMPLE_CAP,
+) -> BatchSample:
+    """The entries to export of a batch whose runs gave rows these entries (`entry_runs`,
+    row index -> entry id, the last run first), by each row's (word, detail) in `said`."""
+    entries: ChainMap[int, int] = ChainMap(*entry_runs)  # a row's last run's entry
+    rows = sorted(entries)
+    if len(rows) > cap:
+        failed = (row for row in rows[first:] if said.get(row, ("", ""))[0] != _CREATED)
+        picked = rows[:first]
+        picked.extend(row for row, _ in zip(failed, range(cap - first), strict=False))
+        rows = picked
+    return BatchSample(tuple(entries[row] for row in rows), len(entries))
+
+
+@dataclass(frozen=True)
+class HarWritten:
+    """What an export wrote: `count` exchanges; `left_out` entries had none (never sent)."""
+
+    path: Path
+    count: int
+    left_out: int
+    sample: BatchSample | None = None
+
+    @property
+    def said(self) -> str:
+        """What the export came to, in words."""
+        sample = self.sample
+        if sample is not None and sample.is_sample:
+            return words.sample_written(len(sample.entry_ids), sample.total, str(self.path))
+        return words.written(self.count, str(self.path), self.left_out)
+
+
+def write_har(
+    path: Path,
+    sources: Iterable[HarSource | None],
+    tokens: Mapping[str, str] | None = None,
+    *,
+    sample: BatchSample | None = None,
+) -> HarWritten:
+    """Write `sources` (None: an entry never sent) to `path` as one HAR file, an entry
+    at a time; `tokens`: the token by request URL, when the user asked for it.
+
+    Raises OSError; `path` is replaced whole or not at all.
+    """
+    counts = [0, 0]  # written, left out
+
+    def chunks() -> Iterator[str]:
+        yield '{\n  "log": {\n    "version": "1.2",\n'
+        yield f'    "creator": {json.dumps(creator(), ensure_ascii=False)},\n'
+        yield '    "entries": ['
+        for source in sources:
+            if source is None:
+                counts[1] += 1
+                continue
+            token = None if tokens is None else tokens.get(source.request.url)
+            entry = json.dumps(har_entry(source, token), ensure_ascii=False, indent=2)
+            yield ("\n" if not counts[0] else ",\n") + _indented(entry, "      ")
+            counts[0] += 1
+        yield "\n    ]"
+        if sample is not None and sample.is_sample:
+            yield f',\n    "comment": {json.dumps(sample.comment, ensure_ascii=False)}'
+        yield "\n  }\n}\n"
+
+    write_text_atomically(path, chunks())
+    return HarWritten(path, counts[0], counts[1], sample)
+
+
+def _indented(text: str, margin: str) -> str:
+    return "\n".join(margin + line for line in text.splitlines())
+
+
+HarWhat = Sequence[HarSource | HistoryEntry] | BatchSample
+"""What to export: exchanges (or history entries) as they are, or a batch's sample."""
+
+
+def export_har(
+    path: Path,
+    what: HarWhat,
+    tokens: Mapping[str, str] | None,
+    read: Callable[[int], HistoryEntry | None] | None,
+) -> HarWritten:
+    """Write `what` to `path` (see write_har); a sample's entries are read one at a time
+    with `read` (None: no history, so none is found)."""
+    if isinstance(what, BatchSample):
+        found = (read(entry_id) if read else None for entry_id in what.entry_ids)
+        sources = (None if entry is None else source_of(entry) for entry in found)
+        return write_har(path, sources, tokens, sample=what)
+    given = (source_of(item) if isinstance(item, HistoryEntry) else item for item in what)
+    return write_har(path, given, tokens)

@@ -1,0 +1,127 @@
+"""What an export as HAR says: in the file's comments, in its dialog, and once written.
+
+A HAR file is read in other tools, by someone else; its comments say what the file
+cannot show by itself: the token left out, a body cut, an answer that never came, an
+exchange recorded before the journal kept its timings, a batch exported as a sample.
+"""
+
+from ..words import number, quoted, translate
+
+
+def token_left_out(placeholder: str) -> str:
+    """A request's comment when its token is not in the file."""
+    return translate(
+        "Har",
+        "The token is not in this file: the Authorization header reads {placeholder} in its place.",
+    ).format(placeholder=quoted(placeholder))
+
+
+def no_answer(detail: str) -> str:
+    """An exchange's comment when no answer came (its response reads status 0)."""
+    return translate("Har", "No answer came: {detail}").format(detail=detail)
+
+
+def body_cut(size: int) -> str:
+    """An answer's comment when its body was cut at the size the app reads at most."""
+    return translate("Har", "The body was cut at %Ln bytes: the rest of it was not read.", n=size)
+
+
+def recorded_before() -> str:
+    """The comment of an exchange the journal recorded before it kept how it went."""
+    return translate(
+        "Har",
+        "Recorded before the app kept when a request started, its HTTP version, the "
+        "server's address and the timings: they read as unknown (-1), and the time is "
+        "when the plant was written down.",
+    )
+
+
+def sample_comment(picked: int, total: int, first: int) -> str:
+    """The file's comment when a batch is exported as a sample."""
+    return translate(
+        "Har",
+        "A sample of {picked} of the batch's %Ln exchanges: the first {first}, then "
+        "each one whose plant was not created.",
+        n=total,
+    ).format(picked=number(picked), first=number(first))
+
+
+def har_title_shown() -> str:
+    """The file dialog's title for the exchange the inspector shows."""
+    return translate("Har", "Export the exchange shown as HAR")
+
+
+def har_title_chosen(count: int) -> str:
+    """The file dialog's title for the history rows chosen."""
+    return translate("Har", "Export the %Ln history entries chosen as HAR", n=count)
+
+
+def title_batch(picked: int, total: int) -> str:
+    """The file dialog's title for a batch's exchanges, a sample of them when fewer."""
+    if picked < total:
+        return translate(
+            "Har", "Export a sample of {picked} of the batch's %Ln exchanges as HAR", n=total
+        ).format(picked=number(picked))
+    if total == 1:
+        return translate("Har", "Export the batch's %Ln exchange as HAR", n=total)
+    return translate("Har", "Export the batch's %Ln exchanges as HAR", n=total)
+
+
+def har_file_filter() -> str:
+    return translate("Har", "HAR files (*.har)", "file dialog filter")
+
+
+def har_token_question() -> tuple[str, str, str]:
+    """The title, the text and the verb of the question before the token goes in."""
+    return (
+        translate("Har", "Put the token in the file?"),
+        translate(
+            "Har",
+            "The file will hold the token in plain text, once in each exchange. Anyone "
+            "who sees the file can use the token.",
+        ),
+        translate("Har", "Export &with token"),
+    )
+
+
+def har_nothing_to_export() -> str:
+    return translate("Har", "Nothing to export: no request was sent in the exchange shown.")
+
+
+def har_no_token(server: str) -> str:
+    return translate(
+        "Har",
+        "Not exported: no token is known now for {server}. Choose that server and type "
+        "its token, or export without the token.",
+    ).format(server=quoted(server))
+
+
+def written(count: int, file: str, left_out: int) -> str:
+    """What an export came to; `left_out`: entries never sent, so not in the file."""
+    if count == 1:
+        said = translate("Har", "Exported %Ln exchange as HAR to {file}.", n=count)
+    else:
+        said = translate("Har", "Exported %Ln exchanges as HAR to {file}.", n=count)
+    said = said.format(file=file)
+    if not left_out:
+        return said
+    if left_out == 1:
+        rest = translate("Har", "%Ln entry was never sent, so it is not in the file.", n=1)
+    else:
+        rest = translate(
+            "Har", "%Ln entries were never sent, so they are not in the file.", n=left_out
+        )
+    both = translate("Har", "{first} {second}", "two sentences, one after the other")
+    return both.format(first=said, second=rest)
+
+
+def sample_written(picked: int, total: int, file: str) -> str:
+    return translate(
+        "Har",
+        "Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.",
+        n=total,
+    ).format(picked=number(picked), file=file)
+
+
+def har_not_written(error: str) -> str:
+    return translate("Har", "The HAR file could not be written: {error}").format(error=error)

@@ -1,0 +1,225 @@
+"""Export as HAR: what a tester hands on opens in other tools and says what happened.
+
+A created and a rejected plant go to the real sandbox through a proxy that records every
+byte; the HAR file read back holds the same bodies, headers and statuses, validates
+against HAR 1.2's schema (tests/resources, written from the spec), and holds the token
+only when asked, once an exchange. No Qt.
+"""
+
+import base64
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+from conftest import SANDBOX_TOKEN
+from faulty_server import FaultyServer, respond
+from wire_recorder import Seen, WireRecorder
+
+from plantstore_gui.core.batch import BatchItem, RowNumbers, RowSource
+from plantstore_gui.core.desk import Desk, HistoryEntry
+from plantstore_gui.core.endpoint import Endpoint, Target
+from plantstore_gui.core.har_export import SAMPLE_CAP, SAMPLE_FIRST, batch_sample
+from plantstore_gui.core.journal import History, HistoryFilter
+from plantstore_gui.core.journey import Delivery, Plan
+from plantstore_gui.sandbox import SandboxServer
+
+TOKEN = SANDBOX_TOKEN  # the sandbox fixture's
+SCHEMA = json.loads(
+    (Path(__file__).parent / "resources" / "har-1.2.schema.json").read_text(encoding="utf-8")
+)
+CREATED_BODY = b'{"id": 31, "name": "Fern \xc3\xa9t\xc3\xa9", "tag": "shade"}'
+REJECTED_BODY = b'{"id": 32, "name": ""}'
+
+
+@pytest.fixture
+def desk(history: History) -> Iterator[Desk]:
+    made = Desk(history)
+    yield made
+    made.close()
+
+
+def send(desk: Desk, base_url: str, body: bytes) -> Delivery:
+    target = Target(Endpoint.parse(base_url), TOKEN, 10.0)
+    answer = desk.submit(Plan(target, "Shop", body, True, "", ""))
+    assert isinstance(answer, Delivery)
+    return answer
+
+
+def read_har(path: Path) -> dict[str, Any]:
+    har: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    jsonschema.validate(har, SCHEMA)
+    for entry in har["log"]["entries"]:  # what the schema cannot say
+        timings = entry["timings"]
+        phases = ("blocked", "dns", "connect", "send", "wait", "receive")
+        assert entry["time"] == pytest.approx(sum(max(timings[p], 0) for p in phases), abs=0.01)
+    return har
+
+
+def body_of(message: dict[str, Any]) -> bytes:
+    """A request's postData or a response's content, as bytes again."""
+    text = message.get("postData", message.get("content", {})).get("text", "")
+    encoded = message.get("content", {}).get("encoding") == "base64"
+    return base64.b64decode(text) if encoded else text.encode("utf-8")
+
+
+def pairs(headers: list[dict[str, str]]) -> list[tuple[str, str]]:
+    return [(h["name"].lower(), h["value"]) for h in headers]
+
+
+def oldest_first(history: History) -> list[HistoryEntry]:
+    return history.entries(HistoryFilter())[::-1]
+
+
+def test_a_created_and_a_rejected_plant_read_back_as_the_server_saw_them(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    with WireRecorder(sandbox.port) as wire:
+        created = send(desk, wire.base_url, CREATED_BODY)
+        rejected = send(desk, wire.base_url, REJECTED_BODY)
+        received, answered = wire.requests(), wire.responses()
+        client_ports = list(wire.client_ports)
+    assert (created.outcome.response.status, rejected.outcome.response.status) == (200, 400)  # type: ignore[union-attr]
+    path = tmp_path / "plants.har"
+    written = desk.export_har(path, oldest_first(history))
+    assert written.count == 2 and "Exported 2 exchanges" in written.said
+
+    har = read_har(path)
+    assert har["log"]["version"] == "1.2" and har["log"]["creator"]["name"]
+    entries = har["log"]["entries"]
+    for entry, request, response in zip(entries, received, answered, strict=True):
+        sent: Seen = request
+        assert entry["request"]["method"] == sent.method == "POST"
+        assert entry["request"]["url"] == f"{wire.base_url}/plants"
+        assert body_of(entry["request"]) == sent.body
+        expected = [
+            (
+                name.lower(),
+                "Bearer $PLANTSTORE_TOKEN" if name.lower() == "authorization" else value,
+            )
+            for name, value in sent.headers
+        ]
+        assert pairs(entry["request"]["headers"]) == expected
+        assert entry["response"]["status"] == response.status
+        assert entry["response"]["statusText"] == response.reason
+        assert pairs(entry["response"]["headers"]) == [(n.lower(), v) for n, v in response.headers]
+        assert body_of(entry["response"]) == response.body
+        assert entry["response"]["httpVersion"] == entry["request"]["httpVersion"] == "HTTP/1.1"
+        assert entry["serverIPAddress"] == "127.0.0.1"
+        assert int(entry["connection"]) in client_ports  # the proxy saw it as the peer
+        assert entry["startedDateTime"][-6] in "+-"  # with its offset
+    assert [e["request"]["postData"]["text"].encode() for e in entries] == [
+        CREATED_BODY,
+        REJECTED_BODY,
+    ]
+    assert TOKEN not in path.read_text(encoding="utf-8")
+
+
+def test_the_token_is_in_the_file_only_when_asked_and_then_once_an_exchange(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    sandbox_target = sandbox.base_url
+    for body in (CREATED_BODY, REJECTED_BODY):
+        send(desk, sandbox_target, body)
+    entries = oldest_first(history)
+    without, with_token = tmp_path / "without.har", tmp_path / "with.har"
+    desk.export_har(without, entries)
+    desk.export_har(with_token, entries, {f"{sandbox_target}/plants": TOKEN})
+
+    text = without.read_text(encoding="utf-8")
+    assert TOKEN not in text and "••••" not in text
+    assert all(
+        "$PLANTSTORE_TOKEN" in e["request"]["comment"] for e in read_har(without)["log"]["entries"]
+    )
+    text = with_token.read_text(encoding="utf-8")
+    assert text.count(TOKEN) == len(entries) == 2
+    for entry in read_har(with_token)["log"]["entries"]:
+        assert ("authorization", f"Bearer {TOKEN}") in pairs(entry["request"]["headers"])
+        assert "comment" not in entry["request"]
+
+
+def test_an_answer_that_is_not_utf8_comes_back_in_base64(
+    desk: Desk, history: History, tmp_path: Path
+) -> None:
+    body = b"\xff\xfe\x00plant\x80"
+    with FaultyServer(respond(200, body, [("Content-Type", "application/octet-stream")])) as server:
+        send(desk, server.base_url, CREATED_BODY)
+    path = tmp_path / "odd.har"
+    desk.export_har(path, oldest_first(history))
+    content = read_har(path)["log"]["entries"][0]["response"]["content"]
+    assert content["encoding"] == "base64" and base64.b64decode(content["text"]) == body
+    assert content["mimeType"] == "application/octet-stream" and content["size"] == len(body)
+
+
+def test_a_request_that_got_no_answer_is_status_0_with_a_comment(
+    desk: Desk, history: History, closed_port: Any, tmp_path: Path
+) -> None:
+    send(desk, f"http://127.0.0.1:{closed_port.port}", CREATED_BODY)
+    path = tmp_path / "refused.har"
+    desk.export_har(path, oldest_first(history))
+    entry = read_har(path)["log"]["entries"][0]
+    assert entry["response"]["status"] == 0
+    assert entry["response"]["comment"].startswith("No answer came:")
+    assert body_of(entry["request"]) == CREATED_BODY
+    assert "serverIPAddress" not in entry  # nothing was connected
+
+
+def test_an_old_journal_row_without_the_new_keys_still_exports(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    send(desk, sandbox.base_url, CREATED_BODY)
+    with sqlite3.connect(history.path) as db:  # as a row recorded before the keys existed
+        (meta,) = db.execute("SELECT request_meta FROM entries").fetchone()
+        old = json.loads(meta)
+        del old["wire"]
+        db.execute("UPDATE entries SET request_meta = ?", (json.dumps(old),))
+    entry = desk.export_har(tmp_path / "old.har", oldest_first(history))
+    har = read_har(entry.path)["log"]["entries"][0]
+    assert har["timings"]["connect"] == har["timings"]["blocked"] == -1
+    assert har["comment"].startswith("Recorded before the app kept")
+    assert body_of(har["request"]) == CREATED_BODY and har["response"]["status"] == 200
+
+
+def test_a_large_batch_is_a_sample_of_the_first_rows_and_each_failure() -> None:
+    entries = RowNumbers()
+    for row in range(100_000):
+        entries[row] = row + 1
+    said = {row: ("rejected" if row % 50 == 7 else "created", "") for row in range(100_000)}
+    sample = batch_sample([entries], said)
+    assert sample.is_sample and sample.total == 100_000 and len(sample.entry_ids) == SAMPLE_CAP
+    assert list(sample.entry_ids[:SAMPLE_FIRST]) == list(range(1, SAMPLE_FIRST + 1))
+    assert all(said[i - 1][0] == "rejected" for i in sample.entry_ids[SAMPLE_FIRST:])
+    assert sample.title == "Export a sample of 1,000 of the batch's 100,000 exchanges as HAR"
+    small = batch_sample([entries], said, cap=100_000)
+    assert not small.is_sample and small.title.startswith("Export the batch's 100,000")
+
+
+def test_a_batch_exported_as_a_sample_says_so_in_the_file(
+    desk: Desk, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    target = Target(Endpoint.parse(sandbox.base_url), TOKEN, 10.0)
+    bodies = [
+        json.dumps({"id": 500 + i, "name": "" if i % 4 == 3 else f"Fern {i}"}).encode()
+        for i in range(12)
+    ]
+    items = [BatchItem(i, body, str(500 + i), "Fern") for i, body in enumerate(bodies)]
+    runner = desk.batch(target, RowSource(range(12), items.__getitem__, 12), "Shop")
+    runner.start()
+    assert runner.join(60.0)
+    said = {
+        r.index: ("created" if r.delivery and r.delivery.verdict.outcome == "created" else "x", "")
+        for r in runner.drain()
+    }
+    runs = [runner.entry_ids()]
+    runner.close()
+    sample = batch_sample(runs, said, first=2, cap=4)
+    written = desk.export_har(tmp_path / "batch.har", sample)
+    har = read_har(written.path)
+    assert len(har["log"]["entries"]) == 4
+    assert har["log"]["comment"].startswith("A sample of 4 of the batch's 12 exchanges")
+    assert written.said.startswith("Exported a sample of 4 of the batch's 12 exchanges")
+    statuses = [e["response"]["status"] for e in har["log"]["entries"]]
+    assert statuses[2:] == [400, 400]
