@@ -1154,6 +1154,18 @@
       <source>Rows whose plant this app already created on this server are not sent. Turn this off to send them anyway: the server then decides.</source>
       <translation>لا تُرسَل الصفوف التي سبق أن أنشأ هذا التطبيق نبتتها على هذا الخادم. ألغِ هذا الخيار لإرسالها على أي حال، وعندها يقرّر الخادم.</translation>
     </message>
+    <message>
+      <source>Export as &amp;HAR</source>
+      <translation>تصدير ب&amp;صيغة HAR</translation>
+    </message>
+    <message>
+      <source>Export as HAR…</source>
+      <translation>تصدير بصيغة HAR…</translation>
+    </message>
+    <message>
+      <source>Export as HAR with the token…</source>
+      <translation>تصدير بصيغة HAR مع رمز الوصول…</translation>
+    </message>
   </context>
   <context>
     <name>CheckedField</name>
@@ -1947,6 +1959,180 @@
     </message>
   </context>
   <context>
+    <name>Har</name>
+    <message>
+      <source>The token is not in this file: the Authorization header reads {placeholder} in its place.</source>
+      <translation>رمز الوصول ليس في هذا الملف: يحمل ترويسة Authorization القيمة {placeholder} مكانه.</translation>
+    </message>
+    <message>
+      <source>No answer came: {detail}</source>
+      <translation>لم يصل أي رد: {detail}</translation>
+    </message>
+    <message numerus="yes">
+      <source>The body was cut at %Ln bytes: the rest of it was not read.</source>
+      <translation>
+        <numerusform>قُطع المحتوى عند %Ln بايت: لم يُقرأ الباقي.</numerusform>
+        <numerusform>قُطع المحتوى عند %Ln بايت: لم يُقرأ الباقي.</numerusform>
+        <numerusform>قُطع المحتوى عند %Ln بايت: لم يُقرأ الباقي.</numerusform>
+        <numerusform>قُطع المحتوى عند %Ln بايت: لم يُقرأ الباقي.</numerusform>
+        <numerusform>قُطع المحتوى عند %Ln بايت: لم يُقرأ الباقي.</numerusform>
+        <numerusform>قُطع المحتوى عند %Ln بايت: لم يُقرأ الباقي.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Recorded before the app kept when a request started, its HTTP version, the server's address and the timings: they read as unknown (-1), and the time is when the plant was written down.</source>
+      <translation>سُجّل قبل أن يحفظ التطبيق وقت بدء الطلب وإصدار HTTP وعنوان الخادم والتوقيتات: تظهر كغير معروفة (-1)، والوقت هو وقت تدوين النبتة.</translation>
+    </message>
+    <message numerus="yes">
+      <source>A sample of {picked} of the batch's %Ln exchanges: the first {first}, then each one whose plant was not created.</source>
+      <translation>
+        <numerusform>عينة من {picked} من أصل %Ln تبادل في الدفعة: أول {first}، ثم كل تبادل لم تُنشأ نبتته.</numerusform>
+        <numerusform>عينة من {picked} من أصل %Ln تبادل في الدفعة: أول {first}، ثم كل تبادل لم تُنشأ نبتته.</numerusform>
+        <numerusform>عينة من {picked} من أصل %Ln تبادل في الدفعة: أول {first}، ثم كل تبادل لم تُنشأ نبتته.</numerusform>
+        <numerusform>عينة من {picked} من أصل %Ln تبادل في الدفعة: أول {first}، ثم كل تبادل لم تُنشأ نبتته.</numerusform>
+        <numerusform>عينة من {picked} من أصل %Ln تبادل في الدفعة: أول {first}، ثم كل تبادل لم تُنشأ نبتته.</numerusform>
+        <numerusform>عينة من {picked} من أصل %Ln تبادل في الدفعة: أول {first}، ثم كل تبادل لم تُنشأ نبتته.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as HAR</source>
+      <translation>تصدير التبادل المعروض بصيغة HAR</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history entries chosen as HAR</source>
+      <translation>
+        <numerusform>تصدير %Ln إدخال مختار من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير إدخال واحد مختار من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير إدخالين مختارين من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln إدخالات مختارة من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln إدخالًا مختارًا من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln إدخال مختار من السجل بصيغة HAR</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export a sample of {picked} of the batch's %Ln exchanges as HAR</source>
+      <translation>
+        <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the batch's %Ln exchange as HAR</source>
+      <translation>
+        <numerusform>تصدير %Ln تبادل من الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير تبادل الدفعة الواحد بصيغة HAR</numerusform>
+        <numerusform>تصدير تبادلَي الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln تبادلات من الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln تبادلًا من الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln تبادل من الدفعة بصيغة HAR</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the batch's %Ln exchanges as HAR</source>
+      <translation>
+        <numerusform>تصدير %Ln تبادل من الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير تبادل الدفعة الواحد بصيغة HAR</numerusform>
+        <numerusform>تصدير تبادلَي الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln تبادلات من الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln تبادلًا من الدفعة بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln تبادل من الدفعة بصيغة HAR</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>HAR files (*.har)</source>
+      <comment>file dialog filter</comment>
+      <translation>ملفات HAR (*.har)</translation>
+    </message>
+    <message>
+      <source>Put the token in the file?</source>
+      <translation>هل تريد وضع رمز الوصول في الملف؟</translation>
+    </message>
+    <message>
+      <source>The file will hold the token in plain text, once in each exchange. Anyone who sees the file can use the token.</source>
+      <translation>سيحتوي الملف على رمز الوصول كنص صريح، مرة في كل تبادل. يمكن لأي شخص يرى الملف أن يستخدم رمز الوصول.</translation>
+    </message>
+    <message>
+      <source>Export &amp;with token</source>
+      <translation>تصدير &amp;مع رمز الوصول</translation>
+    </message>
+    <message>
+      <source>Nothing to export: no request was sent in the exchange shown.</source>
+      <translation>لا شيء للتصدير: لم يُرسل أي طلب في التبادل المعروض.</translation>
+    </message>
+    <message>
+      <source>Not exported: no token is known now for {server}. Choose that server and type its token, or export without the token.</source>
+      <translation>لم يُصدَّر: لا يُعرف الآن رمز وصول لـ {server}. اختر ذلك الخادم واكتب رمز وصوله، أو صدّر دون رمز الوصول.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported %Ln exchange as HAR to {file}.</source>
+      <translation>
+        <numerusform>صُدّر %Ln تبادل بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر تبادل واحد بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر تبادلان بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت %Ln تبادلات بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر %Ln تبادلًا بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر %Ln تبادل بصيغة HAR إلى {file}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported %Ln exchanges as HAR to {file}.</source>
+      <translation>
+        <numerusform>صُدّر %Ln تبادل بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر تبادل واحد بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر تبادلان بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت %Ln تبادلات بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر %Ln تبادلًا بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّر %Ln تبادل بصيغة HAR إلى {file}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entry was never sent, so it is not in the file.</source>
+      <translation>
+        <numerusform>لم يُرسل %Ln إدخال قط، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يُرسل إدخال واحد قط، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يُرسل إدخالان قط، لذا ليسا في الملف.</numerusform>
+        <numerusform>لم تُرسل %Ln إدخالات قط، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يُرسل %Ln إدخالًا قط، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يُرسل %Ln إدخال قط، لذا ليست في الملف.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entries were never sent, so they are not in the file.</source>
+      <translation>
+        <numerusform>لم يُرسل %Ln إدخال قط، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يُرسل إدخال واحد قط، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يُرسل إدخالان قط، لذا ليسا في الملف.</numerusform>
+        <numerusform>لم تُرسل %Ln إدخالات قط، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يُرسل %Ln إدخالًا قط، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يُرسل %Ln إدخال قط، لذا ليست في الملف.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <comment>two sentences, one after the other</comment>
+      <translation>{first} {second}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.</source>
+      <translation>
+        <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+        <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The HAR file could not be written: {error}</source>
+      <translation>تعذّرت كتابة ملف HAR: {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>HistoryDock</name>
     <message>
       <source>History</source>
@@ -2609,6 +2795,40 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as $PLANTSTORE_TOKEN.</source>
+      <translation>كتابة التبادل المعروض، أو صفوف السجل المختارة، في ملف HAR. يُكتب رمز الوصول على صورة $PLANTSTORE_TOKEN.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as &amp;HAR…</source>
+      <translation>
+        <numerusform>تصدير %Ln صف مختار من السجل بص&amp;يغة HAR…</numerusform>
+        <numerusform>تصدير صف واحد مختار من السجل بص&amp;يغة HAR…</numerusform>
+        <numerusform>تصدير صفين مختارين من السجل بص&amp;يغة HAR…</numerusform>
+        <numerusform>تصدير %Ln صفوف مختارة من السجل بص&amp;يغة HAR…</numerusform>
+        <numerusform>تصدير %Ln صفًا مختارًا من السجل بص&amp;يغة HAR…</numerusform>
+        <numerusform>تصدير %Ln صف مختار من السجل بص&amp;يغة HAR…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as HAR with the to&amp;ken…</source>
+      <translation>
+        <numerusform>تصدير %Ln صف مختار من السجل بصيغة HAR مع &amp;رمز الوصول…</numerusform>
+        <numerusform>تصدير صف واحد مختار من السجل بصيغة HAR مع &amp;رمز الوصول…</numerusform>
+        <numerusform>تصدير صفين مختارين من السجل بصيغة HAR مع &amp;رمز الوصول…</numerusform>
+        <numerusform>تصدير %Ln صفوف مختارة من السجل بصيغة HAR مع &amp;رمز الوصول…</numerusform>
+        <numerusform>تصدير %Ln صفًا مختارًا من السجل بصيغة HAR مع &amp;رمز الوصول…</numerusform>
+        <numerusform>تصدير %Ln صف مختار من السجل بصيغة HAR مع &amp;رمز الوصول…</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as &amp;HAR…</source>
+      <translation>تصدير التبادل المعروض بص&amp;يغة HAR…</translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as HAR with the to&amp;ken…</source>
+      <translation>تصدير التبادل المعروض بصيغة HAR مع &amp;رمز الوصول…</translation>
     </message>
   </context>
   <context>

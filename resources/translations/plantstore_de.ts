@@ -934,6 +934,18 @@
       <source>Rows whose plant this app already created on this server are not sent. Turn this off to send them anyway: the server then decides.</source>
       <translation>Zeilen, deren Pflanze diese App auf diesem Server bereits angelegt hat, werden nicht gesendet. Schalten Sie dies aus, um sie trotzdem zu senden: Dann entscheidet der Server.</translation>
     </message>
+    <message>
+      <source>Export as &amp;HAR</source>
+      <translation>Als &amp;HAR exportieren</translation>
+    </message>
+    <message>
+      <source>Export as HAR…</source>
+      <translation>Als HAR exportieren…</translation>
+    </message>
+    <message>
+      <source>Export as HAR with the token…</source>
+      <translation>Als HAR mit dem Token exportieren…</translation>
+    </message>
   </context>
   <context>
     <name>CheckedField</name>
@@ -1715,6 +1727,136 @@
     </message>
   </context>
   <context>
+    <name>Har</name>
+    <message>
+      <source>The token is not in this file: the Authorization header reads {placeholder} in its place.</source>
+      <translation>Das Token steht nicht in dieser Datei: Im Authorization-Header steht an seiner Stelle {placeholder}.</translation>
+    </message>
+    <message>
+      <source>No answer came: {detail}</source>
+      <translation>Keine Antwort erhalten: {detail}</translation>
+    </message>
+    <message numerus="yes">
+      <source>The body was cut at %Ln bytes: the rest of it was not read.</source>
+      <translation>
+        <numerusform>Der Inhalt wurde nach %Ln Byte abgeschnitten: Der Rest wurde nicht gelesen.</numerusform>
+        <numerusform>Der Inhalt wurde nach %Ln Bytes abgeschnitten: Der Rest wurde nicht gelesen.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Recorded before the app kept when a request started, its HTTP version, the server's address and the timings: they read as unknown (-1), and the time is when the plant was written down.</source>
+      <translation>Aufgezeichnet, bevor die App den Beginn einer Anfrage, ihre HTTP-Version, die Adresse des Servers und die Zeiten festhielt: Sie stehen als unbekannt (-1) da, und als Zeitpunkt gilt, wann die Pflanze notiert wurde.</translation>
+    </message>
+    <message numerus="yes">
+      <source>A sample of {picked} of the batch's %Ln exchanges: the first {first}, then each one whose plant was not created.</source>
+      <translation>
+        <numerusform>Eine Stichprobe von {picked} des %Ln Austauschs des Stapels: die ersten {first}, dann jeder, dessen Pflanze nicht angelegt wurde.</numerusform>
+        <numerusform>Eine Stichprobe von {picked} der %Ln Austausche des Stapels: die ersten {first}, dann jeder, dessen Pflanze nicht angelegt wurde.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as HAR</source>
+      <translation>Den angezeigten Austausch als HAR exportieren</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history entries chosen as HAR</source>
+      <translation>
+        <numerusform>Den gewählten Verlaufseintrag (%Ln) als HAR exportieren</numerusform>
+        <numerusform>Die %Ln gewählten Verlaufseinträge als HAR exportieren</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export a sample of {picked} of the batch's %Ln exchanges as HAR</source>
+      <translation>
+        <numerusform>Eine Stichprobe von {picked} des %Ln Austauschs des Stapels als HAR exportieren</numerusform>
+        <numerusform>Eine Stichprobe von {picked} der %Ln Austausche des Stapels als HAR exportieren</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the batch's %Ln exchange as HAR</source>
+      <translation>
+        <numerusform>Den %Ln Austausch des Stapels als HAR exportieren</numerusform>
+        <numerusform>Die %Ln Austausche des Stapels als HAR exportieren</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the batch's %Ln exchanges as HAR</source>
+      <translation>
+        <numerusform>Den %Ln Austausch des Stapels als HAR exportieren</numerusform>
+        <numerusform>Die %Ln Austausche des Stapels als HAR exportieren</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>HAR files (*.har)</source>
+      <comment>file dialog filter</comment>
+      <translation>HAR-Dateien (*.har)</translation>
+    </message>
+    <message>
+      <source>Put the token in the file?</source>
+      <translation>Das Token in die Datei schreiben?</translation>
+    </message>
+    <message>
+      <source>The file will hold the token in plain text, once in each exchange. Anyone who sees the file can use the token.</source>
+      <translation>Die Datei enthält das Token im Klartext, einmal in jedem Austausch. Jeder, der die Datei sieht, kann das Token verwenden.</translation>
+    </message>
+    <message>
+      <source>Export &amp;with token</source>
+      <translation>Mit Token &amp;exportieren</translation>
+    </message>
+    <message>
+      <source>Nothing to export: no request was sent in the exchange shown.</source>
+      <translation>Nichts zu exportieren: Im angezeigten Austausch wurde keine Anfrage gesendet.</translation>
+    </message>
+    <message>
+      <source>Not exported: no token is known now for {server}. Choose that server and type its token, or export without the token.</source>
+      <translation>Nicht exportiert: Für {server} ist gerade kein Token bekannt. Wählen Sie diesen Server und geben Sie sein Token ein, oder exportieren Sie ohne Token.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported %Ln exchange as HAR to {file}.</source>
+      <translation>
+        <numerusform>%Ln Austausch als HAR nach {file} exportiert.</numerusform>
+        <numerusform>%Ln Austausche als HAR nach {file} exportiert.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported %Ln exchanges as HAR to {file}.</source>
+      <translation>
+        <numerusform>%Ln Austausch als HAR nach {file} exportiert.</numerusform>
+        <numerusform>%Ln Austausche als HAR nach {file} exportiert.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entry was never sent, so it is not in the file.</source>
+      <translation>
+        <numerusform>%Ln Eintrag wurde nie gesendet und steht daher nicht in der Datei.</numerusform>
+        <numerusform>%Ln Einträge wurden nie gesendet und stehen daher nicht in der Datei.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entries were never sent, so they are not in the file.</source>
+      <translation>
+        <numerusform>%Ln Eintrag wurde nie gesendet und steht daher nicht in der Datei.</numerusform>
+        <numerusform>%Ln Einträge wurden nie gesendet und stehen daher nicht in der Datei.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <comment>two sentences, one after the other</comment>
+      <translation>{first} {second}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.</source>
+      <translation>
+        <numerusform>Eine Stichprobe von {picked} des %Ln Austauschs des Stapels als HAR nach {file} exportiert.</numerusform>
+        <numerusform>Eine Stichprobe von {picked} der %Ln Austausche des Stapels als HAR nach {file} exportiert.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The HAR file could not be written: {error}</source>
+      <translation>Die HAR-Datei konnte nicht geschrieben werden: {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>HistoryDock</name>
     <message>
       <source>History</source>
@@ -2361,6 +2503,32 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as $PLANTSTORE_TOKEN.</source>
+      <translation>Den angezeigten Austausch oder die gewählten Verlaufszeilen in eine HAR-Datei schreiben. Das Token wird als $PLANTSTORE_TOKEN geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as &amp;HAR…</source>
+      <translation>
+        <numerusform>Die %Ln gewählte Verlaufszeile als &amp;HAR exportieren…</numerusform>
+        <numerusform>Die %Ln gewählten Verlaufszeilen als &amp;HAR exportieren…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as HAR with the to&amp;ken…</source>
+      <translation>
+        <numerusform>Die %Ln gewählte Verlaufszeile als HAR mit To&amp;ken exportieren…</numerusform>
+        <numerusform>Die %Ln gewählten Verlaufszeilen als HAR mit To&amp;ken exportieren…</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as &amp;HAR…</source>
+      <translation>Angezeigten Austausch als &amp;HAR exportieren…</translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as HAR with the to&amp;ken…</source>
+      <translation>Angezeigten Austausch als HAR mit To&amp;ken exportieren…</translation>
     </message>
   </context>
   <context>

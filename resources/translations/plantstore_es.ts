@@ -934,6 +934,18 @@
       <source>Rows whose plant this app already created on this server are not sent. Turn this off to send them anyway: the server then decides.</source>
       <translation>Las filas cuya planta esta aplicación ya creó en este servidor no se envían. Desactive esta opción para enviarlas de todos modos: entonces decide el servidor.</translation>
     </message>
+    <message>
+      <source>Export as &amp;HAR</source>
+      <translation>Exportar como &amp;HAR</translation>
+    </message>
+    <message>
+      <source>Export as HAR…</source>
+      <translation>Exportar como HAR…</translation>
+    </message>
+    <message>
+      <source>Export as HAR with the token…</source>
+      <translation>Exportar como HAR con el token…</translation>
+    </message>
   </context>
   <context>
     <name>CheckedField</name>
@@ -1715,6 +1727,136 @@
     </message>
   </context>
   <context>
+    <name>Har</name>
+    <message>
+      <source>The token is not in this file: the Authorization header reads {placeholder} in its place.</source>
+      <translation>El token no está en este archivo: en su lugar, la cabecera Authorization dice {placeholder}.</translation>
+    </message>
+    <message>
+      <source>No answer came: {detail}</source>
+      <translation>No llegó ninguna respuesta: {detail}</translation>
+    </message>
+    <message numerus="yes">
+      <source>The body was cut at %Ln bytes: the rest of it was not read.</source>
+      <translation>
+        <numerusform>El cuerpo se cortó en %Ln byte: el resto no se leyó.</numerusform>
+        <numerusform>El cuerpo se cortó en %Ln bytes: el resto no se leyó.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Recorded before the app kept when a request started, its HTTP version, the server's address and the timings: they read as unknown (-1), and the time is when the plant was written down.</source>
+      <translation>Registrado antes de que la aplicación guardara cuándo empezó una solicitud, su versión de HTTP, la dirección del servidor y los tiempos: figuran como desconocidos (-1), y la hora es la de cuando se anotó la planta.</translation>
+    </message>
+    <message numerus="yes">
+      <source>A sample of {picked} of the batch's %Ln exchanges: the first {first}, then each one whose plant was not created.</source>
+      <translation>
+        <numerusform>Una muestra de {picked} del %Ln intercambio del lote: los primeros {first} y después cada uno cuya planta no se creó.</numerusform>
+        <numerusform>Una muestra de {picked} de los %Ln intercambios del lote: los primeros {first} y después cada uno cuya planta no se creó.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as HAR</source>
+      <translation>Exportar como HAR el intercambio mostrado</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history entries chosen as HAR</source>
+      <translation>
+        <numerusform>Exportar como HAR la %Ln entrada elegida del historial</numerusform>
+        <numerusform>Exportar como HAR las %Ln entradas elegidas del historial</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export a sample of {picked} of the batch's %Ln exchanges as HAR</source>
+      <translation>
+        <numerusform>Exportar como HAR una muestra de {picked} del %Ln intercambio del lote</numerusform>
+        <numerusform>Exportar como HAR una muestra de {picked} de los %Ln intercambios del lote</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the batch's %Ln exchange as HAR</source>
+      <translation>
+        <numerusform>Exportar como HAR el %Ln intercambio del lote</numerusform>
+        <numerusform>Exportar como HAR los %Ln intercambios del lote</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the batch's %Ln exchanges as HAR</source>
+      <translation>
+        <numerusform>Exportar como HAR el %Ln intercambio del lote</numerusform>
+        <numerusform>Exportar como HAR los %Ln intercambios del lote</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>HAR files (*.har)</source>
+      <comment>file dialog filter</comment>
+      <translation>Archivos HAR (*.har)</translation>
+    </message>
+    <message>
+      <source>Put the token in the file?</source>
+      <translation>¿Poner el token en el archivo?</translation>
+    </message>
+    <message>
+      <source>The file will hold the token in plain text, once in each exchange. Anyone who sees the file can use the token.</source>
+      <translation>El archivo contendrá el token como texto sin cifrar, una vez en cada intercambio. Cualquiera que vea el archivo puede usar el token.</translation>
+    </message>
+    <message>
+      <source>Export &amp;with token</source>
+      <translation>Exportar &amp;con el token</translation>
+    </message>
+    <message>
+      <source>Nothing to export: no request was sent in the exchange shown.</source>
+      <translation>Nada que exportar: en el intercambio mostrado no se envió ninguna solicitud.</translation>
+    </message>
+    <message>
+      <source>Not exported: no token is known now for {server}. Choose that server and type its token, or export without the token.</source>
+      <translation>No se exportó: ahora no se conoce ningún token para {server}. Elija ese servidor y escriba su token, o exporte sin el token.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported %Ln exchange as HAR to {file}.</source>
+      <translation>
+        <numerusform>Se exportó %Ln intercambio como HAR a {file}.</numerusform>
+        <numerusform>Se exportaron %Ln intercambios como HAR a {file}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported %Ln exchanges as HAR to {file}.</source>
+      <translation>
+        <numerusform>Se exportó %Ln intercambio como HAR a {file}.</numerusform>
+        <numerusform>Se exportaron %Ln intercambios como HAR a {file}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entry was never sent, so it is not in the file.</source>
+      <translation>
+        <numerusform>%Ln entrada nunca se envió, así que no está en el archivo.</numerusform>
+        <numerusform>%Ln entradas nunca se enviaron, así que no están en el archivo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entries were never sent, so they are not in the file.</source>
+      <translation>
+        <numerusform>%Ln entrada nunca se envió, así que no está en el archivo.</numerusform>
+        <numerusform>%Ln entradas nunca se enviaron, así que no están en el archivo.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{first} {second}</source>
+      <comment>two sentences, one after the other</comment>
+      <translation>{first} {second}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.</source>
+      <translation>
+        <numerusform>Se exportó como HAR a {file} una muestra de {picked} del %Ln intercambio del lote.</numerusform>
+        <numerusform>Se exportó como HAR a {file} una muestra de {picked} de los %Ln intercambios del lote.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The HAR file could not be written: {error}</source>
+      <translation>No se pudo escribir el archivo HAR: {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>HistoryDock</name>
     <message>
       <source>History</source>
@@ -2361,6 +2503,32 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as $PLANTSTORE_TOKEN.</source>
+      <translation>Escribir en un archivo HAR el intercambio mostrado o las filas elegidas del historial. El token se escribe como $PLANTSTORE_TOKEN.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as &amp;HAR…</source>
+      <translation>
+        <numerusform>Exportar como HA&amp;R la %Ln fila elegida del historial…</numerusform>
+        <numerusform>Exportar como HA&amp;R las %Ln filas elegidas del historial…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as HAR with the to&amp;ken…</source>
+      <translation>
+        <numerusform>Exportar la %Ln fila elegida del historial como HAR con el to&amp;ken…</numerusform>
+        <numerusform>Exportar las %Ln filas elegidas del historial como HAR con el to&amp;ken…</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as &amp;HAR…</source>
+      <translation>Exportar como HA&amp;R el intercambio mostrado…</translation>
+    </message>
+    <message>
+      <source>Export the exchange shown as HAR with the to&amp;ken…</source>
+      <translation>Exportar el intercambio mostrado como HAR con el to&amp;ken…</translation>
     </message>
   </context>
   <context>

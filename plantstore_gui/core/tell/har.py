@@ -23,7 +23,9 @@ def no_answer(detail: str) -> str:
 
 def body_cut(size: int) -> str:
     """An answer's comment when its body was cut at the size the app reads at most."""
-    return translate("Har", "The body was cut at %Ln bytes: the rest of it was not read.", n=size)
+    return translate(
+        "Har", "The body was cut at %Ln bytes: the rest of it was not read.", None, size
+    )
 
 
 def recorded_before() -> str:
@@ -42,7 +44,8 @@ def sample_comment(picked: int, total: int, first: int) -> str:
         "Har",
         "A sample of {picked} of the batch's %Ln exchanges: the first {first}, then "
         "each one whose plant was not created.",
-        n=total,
+        None,
+        total,
     ).format(picked=number(picked), first=number(first))
 
 
@@ -53,18 +56,18 @@ def har_title_shown() -> str:
 
 def har_title_chosen(count: int) -> str:
     """The file dialog's title for the history rows chosen."""
-    return translate("Har", "Export the %Ln history entries chosen as HAR", n=count)
+    return translate("Har", "Export the %Ln history entries chosen as HAR", None, count)
 
 
 def title_batch(picked: int, total: int) -> str:
     """The file dialog's title for a batch's exchanges, a sample of them when fewer."""
     if picked < total:
         return translate(
-            "Har", "Export a sample of {picked} of the batch's %Ln exchanges as HAR", n=total
+            "Har", "Export a sample of {picked} of the batch's %Ln exchanges as HAR", None, total
         ).format(picked=number(picked))
     if total == 1:
-        return translate("Har", "Export the batch's %Ln exchange as HAR", n=total)
-    return translate("Har", "Export the batch's %Ln exchanges as HAR", n=total)
+        return translate("Har", "Export the batch's %Ln exchange as HAR", None, total)
+    return translate("Har", "Export the batch's %Ln exchanges as HAR", None, total)
 
 
 def har_file_filter() -> str:
@@ -99,17 +102,17 @@ def har_no_token(server: str) -> str:
 def written(count: int, file: str, left_out: int) -> str:
     """What an export came to; `left_out`: entries never sent, so not in the file."""
     if count == 1:
-        said = translate("Har", "Exported %Ln exchange as HAR to {file}.", n=count)
+        said = translate("Har", "Exported %Ln exchange as HAR to {file}.", None, count)
     else:
-        said = translate("Har", "Exported %Ln exchanges as HAR to {file}.", n=count)
+        said = translate("Har", "Exported %Ln exchanges as HAR to {file}.", None, count)
     said = said.format(file=file)
     if not left_out:
         return said
     if left_out == 1:
-        rest = translate("Har", "%Ln entry was never sent, so it is not in the file.", n=1)
+        rest = translate("Har", "%Ln entry was never sent, so it is not in the file.", None, 1)
     else:
         rest = translate(
-            "Har", "%Ln entries were never sent, so they are not in the file.", n=left_out
+            "Har", "%Ln entries were never sent, so they are not in the file.", None, left_out
         )
     both = translate("Har", "{first} {second}", "two sentences, one after the other")
     return both.format(first=said, second=rest)
@@ -119,7 +122,8 @@ def sample_written(picked: int, total: int, file: str) -> str:
     return translate(
         "Har",
         "Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.",
-        n=total,
+        None,
+        total,
     ).format(picked=number(picked), file=file)
 
 
