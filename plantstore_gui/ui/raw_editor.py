@@ -1,8 +1,11 @@
 """Raw mode: a JSON body typed by hand, checked as it is typed (its JSON at once, then
 against the contract, off the GUI thread, a moment after typing pauses), sent as it is."""
 
+from __future__ import annotations
+
 import json
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QPalette
@@ -20,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from ..core.contract import body_line, syntax_line, syntax_problem, unchecked_line
 from . import language, theme
-from .tasks import Done, Reads, Tasks
+
+if TYPE_CHECKING:  # the thread bridge loads after the first paint, which shows this editor
+    from .tasks import Done, Reads, Tasks
 
 STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
 PAUSE_MS = 250  # typing that pauses this long is checked against the contract
@@ -95,6 +100,8 @@ class RawEditor(QWidget):
     def follow_contract(self, tasks: Tasks, document: Callable[[], str | None]) -> None:
         """Check the body against the chosen server's contract from now on: `document`
         gives its OpenAPI file (None: the built-in contract)."""
+        from .tasks import Reads
+
         self._reads = Reads(tasks, self)
         self._document = document
         self._closing = lambda: tasks.closing
