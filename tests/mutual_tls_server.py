@@ -7,6 +7,7 @@ answered with the plant as a Plant; each refused handshake is recorded.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import ssl
 import threading
@@ -61,16 +62,45 @@ class _Server(ThreadingHTTPServer):
             connection.close()
 
 
+_SSL_CTRL_SET_CLIENT_SIGALGS_LIST = 102  # OpenSSL's ssl.h
+
+
+def _take_client_signatures(context: ssl.SSLContext, sigalgs: str) -> None:
+    """Take from clients only these signatures (OpenSSL's list, "RSA+SHA256:…").
+
+    Python's ssl has no call for it, so OpenSSL's SSL_CTX_set1_client_sigalgs_list (a macro
+    over SSL_CTX_ctrl) is called on the context's SSL_CTX: the first field after the
+    object's head in CPython's PySSLContext, looked up through the _ssl module itself so that
+    it is the very OpenSSL Python uses."""
+    import _ssl
+
+    ctrl = ctypes.CDLL(_ssl.__file__).SSL_CTX_ctrl
+    ctrl.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_long, ctypes.c_char_p]
+    ctrl.restype = ctypes.c_long
+    ssl_ctx = ctypes.c_void_p.from_address(id(context) + object.__basicsize__).value
+    if ctrl(ssl_ctx, _SSL_CTRL_SET_CLIENT_SIGALGS_LIST, 0, sigalgs.encode()) != 1:
+        raise ValueError(f"OpenSSL took no signature algorithm of {sigalgs!r}")
+
+
 class MutualTlsStore:
     """HTTPS on 127.0.0.1 with a certificate of `ca`, trusting client certificates of
-    `ca` only, and requiring one; `version` pins the TLS version."""
+    `ca` only, and requiring one; `version` pins the TLS version, and `client_sigalgs`
+    the signatures a client's certificate may make (a client whose key makes none of
+    them sends no certificate)."""
 
-    def __init__(self, ca: trustme.CA, version: ssl.TLSVersion = ssl.TLSVersion.TLSv1_3) -> None:
+    def __init__(
+        self,
+        ca: trustme.CA,
+        version: ssl.TLSVersion = ssl.TLSVersion.TLSv1_3,
+        client_sigalgs: str | None = None,
+    ) -> None:
         self.context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         ca.issue_cert("127.0.0.1").configure_cert(self.context)
         ca.configure_trust(self.context)
         self.context.verify_mode = ssl.CERT_REQUIRED
         self.context.minimum_version = self.context.maximum_version = version
+        if client_sigalgs is not None:
+            _take_client_signatures(self.context, client_sigalgs)
         self.received: list[tuple[dict[str, Any], str]] = []  # each plant and its sender's name
         self.handshake_failures: list[BaseException] = []
         self._server = _Server(self)

@@ -32,7 +32,8 @@ from mutual_tls_server import MutualTlsStore, write_ca
 
 from plantstore_gui.core.client import PlantStoreClient, client_for
 from plantstore_gui.core.endpoint import ClientCert, Endpoint, Target, Tls
-from plantstore_gui.core.journal import EntryState
+from plantstore_gui.core.journal import EntryState, History
+from plantstore_gui.core.journey import Delivery, Plan, Sender
 from plantstore_gui.core.journey.policy import judge, stops_a_batch
 from plantstore_gui.core.outcome import Created, Failed, FailureKind, Outcome
 from plantstore_gui.core.profiles import Profile, ProfileBook
@@ -72,14 +73,16 @@ def pem_files(
 
 
 def pkcs12_file(leaf: trustme.LeafCert, folder: Path, passphrase: str) -> str:
+    """The leaf and its key in a PKCS#12 file, encrypted with `passphrase` ("": not at all)."""
     key = load_pem_private_key(leaf.private_key_pem.bytes(), None)
     cert = load_pem_x509_certificate(leaf.cert_chain_pems[0].bytes())
+    sealed = BestAvailableEncryption(passphrase.encode()) if passphrase else NoEncryption()
     data = pkcs12.serialize_key_and_certificates(
         b"clerk",
         key,
         cert,
         None,
-        BestAvailableEncryption(passphrase.encode()),  # type: ignore[arg-type]
+        sealed,  # type: ignore[arg-type]
     )
     path = folder / "clerk.p12"
     path.write_bytes(data)
@@ -241,6 +244,49 @@ def test_a_wrong_or_missing_passphrase_is_said_before_sending(
     )
 
 
+@pytest.mark.parametrize("kind", ["pem", "pkcs12"])
+def test_a_passphrase_set_for_a_key_that_needs_none_is_passed_over(
+    ca: trustme.CA, store: MutualTlsStore, tmp_path: Path, kind: str
+) -> None:
+    leaf = ca.issue_cert("clerk@example.org", common_name="Clerk")
+    if kind == "pem":
+        cert = ClientCert(*pem_files(leaf, tmp_path), passphrase=PASSPHRASE)
+    else:
+        cert = ClientCert(pkcs12_file(leaf, tmp_path, ""), passphrase=PASSPHRASE)
+    assert isinstance(send(store, write_ca(ca, tmp_path), cert), Created)
+    assert [holder for _, holder in store.received] == ["Clerk"]
+
+
+def test_a_temporary_folder_that_cannot_be_written_is_said_and_the_plant_waits(
+    ca: trustme.CA,
+    store: MutualTlsStore,
+    tmp_path: Path,
+    history: History,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The key is handed to OpenSSL through a temporary file: when none can be made there,
+    the plant is written down as waiting, as with any certificate that cannot be used."""
+    cert = ClientCert(*pem_files(ca.issue_cert("clerk@example.org"), tmp_path))
+    not_a_folder = tmp_path / "not-a-folder"
+    not_a_folder.write_bytes(b"")
+    # What TMPDIR sets at first use; a file, so that mkstemp fails even for root.
+    monkeypatch.setattr(tempfile, "tempdir", str(not_a_folder))
+    tls = Tls(ca_bundle=write_ca(ca, tmp_path), client_cert=cert)
+    target = Target(Endpoint.parse(store.base_url), TOKEN, 10.0, tls)
+    sender = Sender(history)
+    try:
+        delivery = sender.submit(Plan(target, "Shop", BODY, False, "20", "Fern"))
+    finally:
+        sender.close()
+    assert isinstance(delivery, Delivery) and delivery.entry_id is not None
+    assert refused_here(store, delivery.outcome) == (
+        "The client certificate “clerk.crt” cannot be used: the temporary folder "
+        f"“{not_a_folder}” could not be written (Not a directory)."
+    )
+    entry = history.get(delivery.entry_id)
+    assert entry is not None and entry.state is EntryState.WAITING
+
+
 def test_an_expired_or_not_yet_valid_certificate_is_said_with_its_date(
     ca: trustme.CA, store: MutualTlsStore, tmp_path: Path
 ) -> None:
@@ -290,6 +336,26 @@ def test_a_certificate_from_an_authority_the_server_does_not_trust_is_refused_an
         "authority that issued it."
     )
     assert not outcome.request_sent and store.received == []
+    assert judge(outcome).queued
+
+
+def test_a_tls_1_2_handshake_failure_with_a_certificate_set_says_the_server_may_not_take_it(
+    tmp_path: Path,
+) -> None:
+    """A server that takes only RSA signatures from a client's certificate, and an ECDSA
+    certificate set: the client has none to send, and TLS 1.2 answers "handshake failure",
+    saying no more. The words do not blame the server's certificate."""
+    ca = trustme.CA(key_type=trustme.KeyType.ECDSA)
+    cert = ClientCert(*pem_files(ca.issue_cert("clerk@example.org"), tmp_path))
+    with MutualTlsStore(ca, ssl.TLSVersion.TLSv1_2, client_sigalgs="RSA+SHA256") as store:
+        outcome = send(store, write_ca(ca, tmp_path), cert)
+    assert isinstance(outcome, Failed) and outcome.kind is FailureKind.CLIENT_CERTIFICATE
+    assert outcome.detail == (
+        "The server refused the secure connection. It may not accept the client "
+        "certificate “clerk.crt”."
+    )
+    assert not outcome.request_sent and store.received == []
+    assert "PEER_DID_NOT_RETURN_A_CERTIFICATE" in str(store.handshake_failures)
     assert judge(outcome).queued
 
 

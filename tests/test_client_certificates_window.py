@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 import trustme
 from keyring.backends import fail
-from memory_keyring import MemoryKeyring
+from keyring.errors import KeyringLocked
+from memory_keyring import MemoryKeyring, unregistered
 from mutual_tls_server import MutualTlsStore, write_ca
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -196,6 +197,61 @@ def test_deleting_a_server_deletes_its_passphrase_and_without_a_keyring_it_is_ke
     )
     dialog.close()
     bare.close()
+
+
+def servers_over(keyring: MemoryKeyring) -> Servers:
+    file = ProfileStore(profiles_path())
+    return Servers(file, file.load().book, TokenVault(keyring, timeout=2))  # type: ignore[arg-type]
+
+
+def test_a_duplicated_server_takes_its_token_and_its_passphrase_with_it(
+    qtbot: QtBot, ca: trustme.CA, tmp_path: Path
+) -> None:
+    keyring = MemoryKeyring()
+    p12 = pkcs12_file(ca.issue_cert("clerk@example.org"), tmp_path, PASSPHRASE)
+    shop = Profile(name="Shop", base_url="https://127.0.0.1:9", client_cert=p12)
+    servers = servers_over(keyring)
+    servers.save(shop, TOKEN)
+    servers.passphrases.put(shop.id, PASSPHRASE)
+    copy = servers.duplicate(shop.id)
+    qtbot.waitUntil(lambda: not servers.busy, timeout=5000)
+    target = servers.target(copy)
+    assert target is not None and target.token == TOKEN
+    assert target.tls.client_cert is not None and target.tls.client_cert.passphrase == PASSPHRASE
+    assert keyring.storage[(SERVICE, passphrase_user(copy.id))] == PASSPHRASE
+    servers.close()
+
+
+@unregistered
+class PassphraseLockedKeyring(MemoryKeyring):
+    """Gives the tokens, but says it is locked when a key's passphrase is read."""
+
+    def get_password(self, service: str, username: str) -> str | None:
+        if username.endswith(":client-key"):
+            raise KeyringLocked("the collection is locked")
+        return super().get_password(service, username)
+
+
+def test_a_passphrase_the_keyring_will_not_give_leaves_the_token_read_and_is_said(
+    qtbot: QtBot, ca: trustme.CA, tmp_path: Path
+) -> None:
+    keyring = PassphraseLockedKeyring()
+    p12 = pkcs12_file(ca.issue_cert("clerk@example.org"), tmp_path, PASSPHRASE)
+    shop = Profile(name="Shop", base_url="https://127.0.0.1:9", client_cert=p12)
+    first = servers_over(keyring)
+    first.save(shop, TOKEN)
+    qtbot.waitUntil(lambda: not first.busy, timeout=5000)
+    first.close()
+
+    servers = servers_over(keyring)  # the next start: the token is read, with the passphrase
+    notices: list[str] = []
+    servers.noticed.connect(notices.append)
+    servers.select(shop.id)
+    qtbot.waitUntil(lambda: not servers.busy, timeout=5000)
+    assert servers.token(shop.id) == TOKEN
+    assert not servers.passphrases.is_known(shop.id)
+    assert servers.vault_problem is not None and notices == [servers.vault_problem.message]
+    servers.close()
 
 
 def test_a_server_that_asks_for_a_certificate_when_none_is_set_is_said_in_the_result(

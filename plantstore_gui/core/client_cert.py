@@ -27,6 +27,7 @@ terminal for a passphrase.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import secrets
@@ -115,17 +116,23 @@ def _read_pkcs12(cert: ClientCert) -> LoadedCert:
 
     data = _read(cert.cert_file)
     password = cert.passphrase.encode() if cert.passphrase else None
-    try:
-        key, leaf, others = pkcs12.load_key_and_certificates(data, password)
-    except ValueError:
+    # A passphrase that does not open the file is tried without, as a PEM key that is not
+    # encrypted passes over one it does not need.
+    for tried in (password, None) if password is not None else (None,):
+        try:
+            key, leaf, others = pkcs12.load_key_and_certificates(data, tried)
+            break
+        except ValueError:
+            continue
+    else:
         # cryptography says "invalid password or PKCS12 data" for both: a file that starts
         # as DER does (a SEQUENCE) is taken to be one whose passphrase does not open it.
         if not data.startswith(b"\x30"):
             words = translate("ClientCert", "{file} is not a PKCS#12 file.")
-            raise ClientCertError(words.format(file=_name(cert.cert_file))) from None
+            raise ClientCertError(words.format(file=_name(cert.cert_file)))
         if password is None:
-            raise _no_passphrase(cert.cert_file) from None
-        raise _wrong_passphrase(cert.cert_file) from None
+            raise _no_passphrase(cert.cert_file)
+        raise _wrong_passphrase(cert.cert_file)
     if leaf is None:
         words = translate("ClientCert", "{file} holds no certificate.")
         raise ClientCertError(words.format(file=_name(cert.cert_file)))
@@ -239,8 +246,9 @@ def present(context: ssl.SSLContext, cert: ClientCert) -> None:
     pem = loaded.key.private_bytes(
         Encoding.PEM, PrivateFormat.PKCS8, BestAvailableEncryption(one_time)
     ) + b"".join(c.public_bytes(Encoding.PEM) for c in loaded.chain)
-    fd, path = tempfile.mkstemp(prefix="plantstore-client-", suffix=".pem")
+    path: str | None = None
     try:
+        fd, path = tempfile.mkstemp(prefix="plantstore-client-", suffix=".pem")
         with os.fdopen(fd, "wb") as file:
             file.write(pem)
         context.load_cert_chain(path, password=one_time)
@@ -248,14 +256,28 @@ def present(context: ssl.SSLContext, cert: ClientCert) -> None:
         words = translate("ClientCert", "The client certificate {file} cannot be used: {reason}.")
         reason = exc.reason or str(exc)
         raise ClientCertError(words.format(file=_name(cert.cert_file), reason=reason)) from None
+    except OSError as exc:  # the temporary folder is full, read-only, or not there
+        words = translate(
+            "ClientCert",
+            "The client certificate {file} cannot be used: the temporary folder {folder} "
+            "could not be written ({reason}).",
+        )
+        folder, reason = quoted(tempfile.gettempdir()), exc.strerror or type(exc).__name__
+        raise ClientCertError(
+            words.format(file=_name(cert.cert_file), folder=folder, reason=reason)
+        ) from None
     finally:
-        os.unlink(path)
+        if path is not None:
+            with contextlib.suppress(OSError):  # never in place of the error being raised
+                os.unlink(path)
 
 
 # TLS alerts a server sends about the client's certificate, in the handshake: it has read
 # no request then, whatever the client already wrote after its own half (TLS 1.3).
 _ASKED = {"TLSV13_ALERT_CERTIFICATE_REQUIRED"}
-_ASKED_IF_NONE_SET = {"SSLV3_ALERT_HANDSHAKE_FAILURE"}  # TLS 1.2 says no more than this
+# TLS 1.2 says no more than this when it wanted a certificate it did not get (none was set,
+# or the one set does not fit the signatures the server takes, so none was sent).
+_HANDSHAKE_FAILURE = {"SSLV3_ALERT_HANDSHAKE_FAILURE"}
 _UNTRUSTED = {"TLSV1_ALERT_UNKNOWN_CA"}
 _EXPIRED = {"SSLV3_ALERT_CERTIFICATE_EXPIRED"}
 _REVOKED = {"SSLV3_ALERT_CERTIFICATE_REVOKED"}
@@ -277,7 +299,7 @@ def refusal(reasons: list[str], cert: ClientCert | None) -> str | None:
                 "ClientCert",
                 "The server asked for a client certificate, and none is set for this server.",
             )
-        if alerts & _ASKED_IF_NONE_SET:
+        if alerts & _HANDSHAKE_FAILURE:
             return translate(
                 "ClientCert",
                 "The server refused the secure connection. It may require a client "
@@ -301,6 +323,12 @@ def refusal(reasons: list[str], cert: ClientCert | None) -> str | None:
         )
     elif alerts & (_REFUSED | _ASKED):
         words = translate("ClientCert", "The server refused the client certificate {file}.")
+    elif alerts & _HANDSHAKE_FAILURE:
+        words = translate(
+            "ClientCert",
+            "The server refused the secure connection. It may not accept the client "
+            "certificate {file}.",
+        )
     else:
         return None
     return words.format(file=name)

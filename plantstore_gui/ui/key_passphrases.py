@@ -3,7 +3,8 @@ keyring (service plantstore-gui, user = the profile's id and ":client-key"), and
 memory here for this session; never in a file, a log, the history or an export.
 
 A saved profile's passphrase is read with its token, in the same background call
-(`reader`), so a profile whose token is known has its passphrase known too. Every
+(`reader`), so a profile whose token is known has its passphrase known too, unless the
+keyring failed to give it (said on its own: the token read stands). Every
 keyring call runs in the background; a keyring that cannot keep one leaves it in memory
 for this session only, as with a token.
 """
@@ -69,8 +70,10 @@ class KeyPassphrases(QObject):
         return lambda: vault.load(user)
 
     def loaded(self, result: KeyringResult) -> None:
-        """The token's keyring read came back, the passphrase with it."""
-        if result.error is None and result.passphrase is not None:
+        """The token's keyring read came back, the passphrase with it, or why not."""
+        if result.passphrase_error is not None:
+            self._answered(KeyringResult(result.profile_id, error=result.passphrase_error))
+        elif result.error is None and result.passphrase is not None:
             self._known.setdefault(result.profile_id, result.passphrase)
             self.changed.emit(result.profile_id)
 
@@ -85,12 +88,10 @@ class KeyPassphrases(QObject):
         elif typed is not None:
             self.forget(profile.id)
 
-    def put(self, profile_id: str, passphrase: str, *, temporary: bool = False) -> None:
-        """Use this passphrase; a saved profile keeps it in the keyring."""
+    def put(self, profile_id: str, passphrase: str) -> None:
+        """Use this passphrase, and keep it in the keyring."""
         self._known[profile_id] = passphrase
         self.changed.emit(profile_id)
-        if temporary:
-            return
         user = passphrase_user(profile_id)
         self._reads.run(
             lambda: KeyringResult.of(profile_id, lambda: self._vault.save(user, passphrase)),

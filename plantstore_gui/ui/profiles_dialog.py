@@ -306,9 +306,7 @@ class ProfilesDialog(QDialog):
     @Slot()
     def duplicate_profile(self) -> None:
         if (profile_id := self._selected_id()) is not None:
-            copy = self._servers.duplicate(profile_id)
-            self._servers.passphrases.copy(profile_id, copy.id)
-            self._fill_list(copy.id)
+            self._fill_list(self._servers.duplicate(profile_id).id)
 
     @Slot()
     def delete_profile(self) -> None:

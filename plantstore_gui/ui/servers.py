@@ -241,17 +241,18 @@ class Servers(QObject):
         self._session_only.discard(profile_id)
         self._reads.run(
             lambda: KeyringResult.of(profile_id, lambda: self._vault.delete(profile_id)),
-            self._on_token_deleted,
+            lambda done: self._keyring_answered(done.value),
         )
 
     def delete(self, profile_id: str) -> None:
-        """Remove a saved profile and its token."""
+        """Remove a saved profile, its token and its key's passphrase."""
         self._check_writable()
-        self.passphrases.drop(self.get(profile_id))
+        profile = self.get(profile_id)
         self._book = self._book.remove(profile_id)
         self._persist()
         self._tokens.pop(profile_id, None)
         self._forget_in_keyring(profile_id)
+        self.passphrases.drop(profile)
         if profile_id == self._current_id:
             self._current_id = None
             following = self._book.starting_profile() or next(iter(self._temporary), None)
@@ -260,10 +261,6 @@ class Servers(QObject):
             else:
                 self.current_changed.emit()
         self.profiles_changed.emit()
-
-    @Slot(object)
-    def _on_token_deleted(self, done: Done) -> None:
-        self._keyring_answered(done.value)
 
     def check_keyring(self) -> None:
         """Find out in the background whether the keyring works, unless that is known;
@@ -279,12 +276,14 @@ class Servers(QObject):
         self._keyring_answered(done.value)
 
     def duplicate(self, profile_id: str) -> Profile:
-        """A copy of the profile under a new name; its token is copied too."""
+        """A copy of the profile under a new name; its token and its key's passphrase are
+        copied too."""
         self._check_writable()
         self._book, copy = self._book.duplicate(profile_id)
         self._persist()
         if (token := self._tokens.get(profile_id)) is not None:
             self.set_token(copy.id, token)
+        self.passphrases.copy(profile_id, copy.id)
         self.profiles_changed.emit()
         return copy
 

@@ -20,12 +20,14 @@ class TokenState(Enum):
 @dataclass(frozen=True)
 class KeyringResult:
     """What one keyring call for one profile came to; with the token, the passphrase of
-    its client certificate's key when one was asked for (`also`)."""
+    its client certificate's key when one was asked for (`also`), or why it could not be
+    read (`passphrase_error`): the token read stands either way."""
 
     profile_id: str
     value: str | None = None
     error: VaultError | None = None
     passphrase: str | None = field(default=None, repr=False)
+    passphrase_error: VaultError | None = None
 
     @classmethod
     def of(
@@ -37,6 +39,10 @@ class KeyringResult:
         from ..core.secrets import VaultError  # the server bar is painted before the keyring
 
         try:
-            return cls(profile_id, value=call(), passphrase=also() if also else None)
+            value = call()
         except VaultError as exc:
-            return cls(profile_id, error=exc)
+            return cls(profile_id, error=exc)  # the keyring said no: not asked again
+        try:
+            return cls(profile_id, value=value, passphrase=also() if also else None)
+        except VaultError as exc:
+            return cls(profile_id, value=value, passphrase_error=exc)
