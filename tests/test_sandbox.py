@@ -158,6 +158,41 @@ def test_a_whole_number_past_int64_is_refused_exactly(
     assert server.plants() == {}
 
 
+@pytest.mark.parametrize("sign", ["", "-"])
+def test_an_exponent_too_large_to_read_exactly_is_refused_in_words(
+    client: httpx.Client, server: SandboxServer, sign: str
+) -> None:
+    """Past what a Decimal holds: an answer that says so, not a connection cut without one."""
+    written = f"{sign}1e99999999999999999999"
+    response = post_json(client, f'{{"id": {written}, "name": "Fern"}}')
+    words = f"The request body holds a number out of the range this server can read ({written})."
+    assert_error(response, 400, 400, words)
+    assert server.plants() == {}
+
+
+@pytest.mark.parametrize("digits", [5000, 900_000])
+def test_an_integer_of_thousands_of_digits_is_out_of_range_not_bad_json(
+    client: httpx.Client, server: SandboxServer, digits: int
+) -> None:
+    response = post_json(client, '{"id": ' + "9" * digits + ', "name": "Fern"}')
+    assert_error(response, 400, 400, "id must be between")
+    assert "not valid JSON" not in response.json()["message"]
+    assert server.plants() == {}
+
+
+def test_a_long_fraction_is_cut_short_in_the_refusal(client: httpx.Client) -> None:
+    response = post_json(client, '{"id": 1.' + "0" * 900_000 + '1, "name": "Fern"}')
+    assert_error(response, 400, 400, "id must be an integer: ", "1.000", "… has a fractional part")
+    assert len(response.json()["message"]) < 300
+
+
+def test_a_long_repeated_field_is_cut_short_in_the_refusal(client: httpx.Client) -> None:
+    key = "k" * 400_000
+    response = post_json(client, f'{{"{key}": 1, "{key}": 2, "id": 1, "name": "x"}}')
+    assert_error(response, 400, 400, "not valid JSON", "kkk…", "appears more than once")
+    assert len(response.json()["message"]) < 300
+
+
 @pytest.mark.parametrize(
     ("body", "words"),
     [

@@ -4,14 +4,15 @@ NewPlant rules of SPEC.md that raise it.
 An id is an integer as the built-in contract (OpenAPI 3.1, JSON Schema 2020-12) says:
 a JSON number with no fractional part, however it is written, so 1.0 and 1e3 are the
 plants 1 and 1000. Numbers are read exactly (as Decimal), so 9223372036854775807.0 is in
-the int64 range and 9223372036854775808.0 is not, which a float cannot tell apart.
+the int64 range and 9223372036854775808.0 is not, which a float cannot tell apart, and an
+integer of 5,000 digits is out of range, not past Python's limit on an int's digits.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 INT64_MIN = -(2**63)
@@ -20,6 +21,8 @@ INTEGER_RULE = (
     "an integer is a JSON number with no fractional part, as OpenAPI 3.1 "
     "(JSON Schema 2020-12) says: 12 and 12.0 are both 12"
 )
+
+EXCERPT_MAX = 40  # characters of a number or a field written into a message
 
 Headers = Sequence[tuple[str, str]]
 
@@ -46,6 +49,25 @@ def bad_request(message: str) -> Refusal:
     return Refusal(400, message)
 
 
+class _Unreadable(Exception):
+    """A number whose exponent is past what a Decimal holds (about 10 to the ±10^18)."""
+
+    def __init__(self, written: str) -> None:
+        super().__init__(written)
+        self.written = written
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= EXCERPT_MAX else text[: EXCERPT_MAX - 1] + "…"
+
+
+def _exact(text: str) -> Decimal:
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        raise _Unreadable(text) from None
+
+
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
 
@@ -54,7 +76,7 @@ def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"the field {key!r} appears more than once")
+            raise ValueError(f"the field {_cut(repr(key))} appears more than once")
         result[key] = value
     return result
 
@@ -64,12 +86,18 @@ def parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
     try:
         data = json.loads(
             raw.decode("utf-8"),
-            parse_float=Decimal,
+            parse_float=_exact,
+            parse_int=Decimal,  # an int of more than 4,300 digits is refused by int()
             parse_constant=_refuse_constant,
             object_pairs_hook=_unique_object,
         )
     except UnicodeDecodeError:
         raise bad_request("The request body is not valid UTF-8.") from None
+    except _Unreadable as exc:
+        raise bad_request(
+            "The request body holds a number out of the range this server can read "
+            f"({_cut(exc.written)})."
+        ) from None
     except ValueError as exc:  # JSONDecodeError and the hooks above
         raise bad_request(f"The request body is not valid JSON: {exc}.") from None
     if not isinstance(data, dict):
@@ -98,14 +126,12 @@ def parse_new_plant(raw: bytes) -> tuple[int, dict[str, str]]:
     return int(plant_id), plant
 
 
-def _integer(value: Any) -> int | Decimal:
+def _integer(value: Any) -> Decimal:
     """The id as an integer (a whole Decimal is not made an int yet: 1e999999999 is one)."""
     if isinstance(value, Decimal) and value == value.to_integral_value():
         return value
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
     if isinstance(value, Decimal):
-        got = f"{value} has a fractional part"
+        got = f"{_cut(str(value))} has a fractional part"
     else:
         got = f"got {_json_kind(value)}"
     raise bad_request(f"id must be an integer: {INTEGER_RULE}; {got}.")

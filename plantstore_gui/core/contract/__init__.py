@@ -11,6 +11,8 @@ turns what it finds into sentences with JSON pointers. Findings:
 - ERROR: the body was cut off at the size cap, so it cannot be checked.
 - ERROR: the body is empty, though the spec expects one.
 - ERROR: the body is not valid JSON (with the parser's reason and an excerpt of the body).
+- ERROR: the body holds a number whose exponent is past what can be read exactly
+  (1e99999999999999999999), so it cannot be checked.
 - ERROR: the body is nested too deeply to read or to check.
 - ERROR: a value breaks a rule of its schema: its type, null, an int32 or int64 range,
   enum, const, a length, a bound, a pattern, oneOf/anyOf/not, a required field, or a
@@ -18,7 +20,9 @@ turns what it finds into sentences with JSON pointers. Findings:
 - WARNING: a field is present that the spec does not list (OpenAPI allows it).
 - NOTE (3.1): a number written with a fraction or exponent counts as an integer (1.0),
   as JSON Schema 2020-12 says; under 3.0 the same number is an ERROR. Numbers are read
-  exactly, so an int32 or int64 range holds for 9223372036854775808.0 too (integers).
+  exactly, so an int32 or int64 range, and every bound, holds for 9223372036854775808.0
+  too, and an integer of 5,000 digits is out of range, not bad JSON (integers). A number
+  is shown cut to EXCERPT_LIMIT characters, however long it is written.
 - WARNING: the body starts with a UTF-8 byte-order mark (read past, as the client does).
 - ERROR or WARNING: past 50 findings, how many more were not listed.
 

@@ -26,13 +26,13 @@ from .findings import ContractReport, Finding, Severity, capped, error_at
 from .integers import (
     IntegerRule,
     JsonNumber,
+    UnreadableNumber,
     exact_formats,
     read_json,
     rule_of,
     ruled_dialect,
-    whole_number_note,
 )
-from .sentences import by_article, findings_for, joined_by_or, quote
+from .sentences import by_article, cut, findings_for, joined_by_or, quote, whole_number_note
 
 _SHAPE_RULES = ("type", "nullable", "oneOf", "anyOf", "not", "enum", "const")
 
@@ -138,7 +138,14 @@ def _check_body(
     except RecursionError:
         message = translate("Contract", "The body is nested too deeply to read as JSON.")
         return [error_at("", message)]
-    except ValueError as exc:  # includes UnicodeDecodeError and the 4300-digit limit
+    except UnreadableNumber as exc:
+        words = translate(
+            "Contract",
+            "The body holds a number out of the range that can be read exactly ({number}), "
+            "so it cannot be checked.",
+        )
+        return [*findings, error_at("", words.format(number=cut(exc.written)))]
+    except ValueError as exc:  # includes UnicodeDecodeError
         reason, excerpt = str(exc).split("; ")[0], quote(body.decode("utf-8", "replace"))
         words = translate("Contract", "The body is not valid JSON ({reason}); it begins {excerpt}.")
         return [error_at("", words.format(reason=reason, excerpt=excerpt))]
@@ -217,7 +224,7 @@ def _holds_whole_fraction(value: object) -> bool:
     pending = [value]
     while pending:
         item = pending.pop()
-        if isinstance(item, JsonNumber) and item.whole:
+        if isinstance(item, JsonNumber) and item.whole and not item.plain:
             return True
         if isinstance(item, dict):
             pending.extend(item.values())

@@ -10,7 +10,7 @@ from typing import Any
 from ..words import number, translate
 from .document import Schema, escape, pointer_to, ref_name
 from .findings import Finding, error_at
-from .integers import RANGES, IntegerRule, JsonNumber, written_rule_error
+from .integers import RANGES, IntegerRule, JsonNumber
 
 EXCERPT_LIMIT = 80
 CHOICES_SHOWN = 10  # a list of choices (types, media types, allowed values) ends in … past this
@@ -77,8 +77,9 @@ def _sentence(error: Any, integers: IntegerRule) -> str:
         words = translate("Contract", "Expected {expected}, got {actual}.")
         return words.format(expected=expected, actual=_kind(value))
     if keyword == "format" and rule in RANGES:
-        (low, high), digits = RANGES[rule], str(value)
-        if len(digits) <= 24:
+        (low, high), written = RANGES[rule], _written(value)
+        digits = written.removeprefix("-")
+        if len(written) <= 24 or not digits.isdigit():
             words = translate(
                 "Contract", "{value} is outside the {format} range ({low} to {high})."
             )
@@ -88,7 +89,7 @@ def _sentence(error: Any, integers: IntegerRule) -> str:
                 "A {digits}-digit number is outside the {format} range ({low} to {high}).",
             )
         return words.format(
-            value=digits, digits=number(len(digits)), format=rule, low=low, high=high
+            value=_show(value), digits=number(len(digits)), format=rule, low=low, high=high
         )
     if keyword == "format":
         words = translate("Contract", "{value} is not a valid {format}, as the spec's format asks.")
@@ -104,12 +105,12 @@ def _sentence(error: Any, integers: IntegerRule) -> str:
         return words.format(allowed=_show(rule), actual=_show(value))
     if keyword in _SIZES:
         return _SIZES[keyword]().format(limit=number(rule), actual=number(len(value)))
-    if keyword in _BOUNDS and not isinstance(rule, bool):
-        return _BOUNDS[keyword]().format(limit=_show(rule), actual=_show(value))
-    if keyword in ("minimum", "maximum"):  # OpenAPI 3.0's boolean exclusive bounds
-        exclusive_word = f"exclusive{keyword[0].upper()}{keyword[1:]}"
+    if keyword in ("minimum", "maximum") and integers is IntegerRule.WRITTEN:
+        exclusive_word = f"exclusive{keyword[0].upper()}{keyword[1:]}"  # 3.0: a boolean
         bound = exclusive_word if part.get(exclusive_word) is True else keyword
         return _BOUNDS[bound]().format(limit=_show(rule), actual=_show(value))
+    if keyword in _BOUNDS and not isinstance(rule, bool):
+        return _BOUNDS[keyword]().format(limit=_show(rule), actual=_show(value))
     if keyword == "multipleOf":
         words = translate("Contract", "Expected a multiple of {factor}, got {actual}.")
         return words.format(factor=_show(rule), actual=_show(value))
@@ -219,30 +220,63 @@ def by_article(name: str | None, unnamed: str, an: str, a: str, **values: str) -
     return words.format(schema=name, **values)
 
 
+def whole_number_note(value: JsonNumber) -> str:
+    """Why a number written with a fraction counts as an integer under OpenAPI 3.1."""
+    words = translate(
+        "Contract",
+        "{value} counts as an integer under OpenAPI 3.1 (JSON Schema 2020-12), where a "
+        "number with no fractional part is an integer; OpenAPI 3.0 counts only numbers "
+        "written without a fraction or exponent.",
+    )
+    return words.format(value=_show(value))
+
+
+def written_rule_error(value: JsonNumber) -> str:
+    """Why a whole number written with a fraction or exponent is not an integer under 3.0."""
+    words = translate(
+        "Contract",
+        "{value} is not an integer under this document's OpenAPI 3.0, which counts only "
+        "numbers written without a fraction or exponent as integers.",
+    )
+    return words.format(value=_show(value))
+
+
 def _kind(value: object) -> str:
     if isinstance(value, bool):
         words = translate("Contract", "a boolean ({value})", "as in: got a boolean (true)")
         return words.format(value=json.dumps(value))
+    if isinstance(value, JsonNumber) and value.plain:
+        return _type_name("integer")
     if isinstance(value, float):
         words = translate("Contract", "a decimal number ({value})", "as in: got a decimal number")
-        return words.format(value=repr(value))
+        return words.format(value=_show(value) if isinstance(value, JsonNumber) else repr(value))
     kinds = ((dict, "object"), (list, "array"), (str, "string"), (int, "integer"))
     return _type_name(next((kind for cls, kind in kinds if isinstance(value, cls)), "null"))
 
 
 def _show(value: object) -> str:
-    """A value as JSON, cut at EXCERPT_LIMIT; a large one is never written out whole."""
+    """A value as JSON, cut with … at EXCERPT_LIMIT; a large one is never written out whole."""
     if isinstance(value, str):
         return quote(value, "'")
     if isinstance(value, JsonNumber):
-        return value.written[:EXCERPT_LIMIT]
+        return cut(value.written)
     text = ""
     # Not one-shot: chunk by chunk. YAML has values JSON has not (a date): shown as text.
     for chunk in json.JSONEncoder(skipkeys=True, default=str).iterencode(value):
         text += chunk
-        if len(text) >= EXCERPT_LIMIT:
+        if len(text) > EXCERPT_LIMIT:
             break
-    return text[:EXCERPT_LIMIT]
+    return cut(text)
+
+
+def cut(text: str, limit: int = EXCERPT_LIMIT) -> str:
+    """`text` as it is when it fits in `limit` characters, else its start and …"""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _written(value: object) -> str:
+    """A number as its body writes it."""
+    return value.written if isinstance(value, JsonNumber) else str(value)
 
 
 def quote(text: str, mark: str = '"', limit: int = EXCERPT_LIMIT) -> str:

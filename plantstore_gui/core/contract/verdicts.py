@@ -12,15 +12,16 @@ from .bounds import CheckStopped
 from .check import check_request
 from .document import DocumentError, Spec, load_spec, read_document
 from .findings import ContractReport, Finding, Severity
-from .integers import dialect_name, read_json, rule_of
+from .integers import dialect_name, rule_of, scan_json
 
 LINE_FINDINGS = 3  # findings the raw editor's line lists; the Contract tab lists them all
 
 
 def syntax_problem(text: str) -> str | None:
-    """Where the text stops being JSON, in words; None when it is JSON."""
+    """Where the text stops being JSON, in words; None when it is JSON. Reads no number's
+    value: it runs at each keystroke, and the contract's check reads them exactly."""
     try:
-        read_json(text)
+        scan_json(text)
     except json.JSONDecodeError as exc:
         return translate(
             "RawEditor", "Not valid JSON: {problem} (line {line}, column {column})."
