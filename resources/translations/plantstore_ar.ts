@@ -1318,6 +1318,10 @@
       <translation>لا يمكن استخدام شهادة العميل {file}: {reason}.</translation>
     </message>
     <message>
+      <source>The client certificate {file} cannot be used: the temporary folder {folder} could not be written ({reason}).</source>
+      <translation>لا يمكن استخدام شهادة العميل {file}: تعذّرت الكتابة في المجلد المؤقت {folder} ({reason}).</translation>
+    </message>
+    <message>
       <source>The server asked for a client certificate, and none is set for this server.</source>
       <translation>طلب الخادم شهادة عميل، ولم تُحدَّد أي شهادة لهذا الخادم.</translation>
     </message>
@@ -1340,6 +1344,10 @@
     <message>
       <source>The server refused the client certificate {file}.</source>
       <translation>رفض الخادم شهادة العميل {file}.</translation>
+    </message>
+    <message>
+      <source>The server refused the secure connection. It may not accept the client certificate {file}.</source>
+      <translation>رفض الخادم الاتصال الآمن. قد لا يقبل شهادة العميل {file}.</translation>
     </message>
   </context>
   <context>
@@ -1416,6 +1424,10 @@
     <message>
       <source>The body is nested too deeply to read as JSON.</source>
       <translation>المتن متداخل بعمق كبير لا يسمح بقراءته بصيغة JSON.</translation>
+    </message>
+    <message>
+      <source>The body holds a number out of the range that can be read exactly ({number}), so it cannot be checked.</source>
+      <translation>يحتوي المتن على رقم خارج النطاق الذي يمكن قراءته بدقة ({number})، لذا لا يمكن فحصه.</translation>
     </message>
     <message>
       <source>The body is not valid JSON ({reason}); it begins {excerpt}.</source>

@@ -1098,6 +1098,10 @@
       <translation>Das Client-Zertifikat {file} kann nicht verwendet werden: {reason}.</translation>
     </message>
     <message>
+      <source>The client certificate {file} cannot be used: the temporary folder {folder} could not be written ({reason}).</source>
+      <translation>Das Client-Zertifikat {file} kann nicht verwendet werden: In den temporären Ordner {folder} konnte nicht geschrieben werden ({reason}).</translation>
+    </message>
+    <message>
       <source>The server asked for a client certificate, and none is set for this server.</source>
       <translation>Der Server hat ein Client-Zertifikat verlangt, und für diesen Server ist keines angegeben.</translation>
     </message>
@@ -1120,6 +1124,10 @@
     <message>
       <source>The server refused the client certificate {file}.</source>
       <translation>Der Server hat das Client-Zertifikat {file} abgelehnt.</translation>
+    </message>
+    <message>
+      <source>The server refused the secure connection. It may not accept the client certificate {file}.</source>
+      <translation>Der Server hat die sichere Verbindung abgelehnt. Möglicherweise akzeptiert er das Client-Zertifikat {file} nicht.</translation>
     </message>
   </context>
   <context>
@@ -1196,6 +1204,10 @@
     <message>
       <source>The body is nested too deeply to read as JSON.</source>
       <translation>Der Body ist zu tief verschachtelt, um ihn als JSON zu lesen.</translation>
+    </message>
+    <message>
+      <source>The body holds a number out of the range that can be read exactly ({number}), so it cannot be checked.</source>
+      <translation>Der Body enthält eine Zahl außerhalb des Bereichs, der sich exakt lesen lässt ({number}), daher kann er nicht geprüft werden.</translation>
     </message>
     <message>
       <source>The body is not valid JSON ({reason}); it begins {excerpt}.</source>

@@ -1098,6 +1098,10 @@
       <translation>No se puede usar el certificado de cliente {file}: {reason}.</translation>
     </message>
     <message>
+      <source>The client certificate {file} cannot be used: the temporary folder {folder} could not be written ({reason}).</source>
+      <translation>No se puede usar el certificado de cliente {file}: no se pudo escribir en la carpeta temporal {folder} ({reason}).</translation>
+    </message>
+    <message>
       <source>The server asked for a client certificate, and none is set for this server.</source>
       <translation>El servidor pidió un certificado de cliente y no hay ninguno indicado para este servidor.</translation>
     </message>
@@ -1120,6 +1124,10 @@
     <message>
       <source>The server refused the client certificate {file}.</source>
       <translation>El servidor rechazó el certificado de cliente {file}.</translation>
+    </message>
+    <message>
+      <source>The server refused the secure connection. It may not accept the client certificate {file}.</source>
+      <translation>El servidor rechazó la conexión segura. Es posible que no acepte el certificado de cliente {file}.</translation>
     </message>
   </context>
   <context>
@@ -1196,6 +1204,10 @@
     <message>
       <source>The body is nested too deeply to read as JSON.</source>
       <translation>El cuerpo está demasiado anidado para leerlo como JSON.</translation>
+    </message>
+    <message>
+      <source>The body holds a number out of the range that can be read exactly ({number}), so it cannot be checked.</source>
+      <translation>El cuerpo contiene un número fuera del rango que se puede leer con exactitud ({number}), así que no se puede comprobar.</translation>
     </message>
     <message>
       <source>The body is not valid JSON ({reason}); it begins {excerpt}.</source>
