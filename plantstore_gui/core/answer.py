@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from .models import ApiError, Plant
 from .outcome import Created, Outcome, Rejected, Response, Unexpected
+from .whole_numbers import read_json
 from .words import number, translate
 
 DEFAULT_MAX_BODY = 1024 * 1024
@@ -53,7 +54,7 @@ def classify(
         return Unexpected(response, words.format(status=status))
     shape: type[Plant] | type[ApiError] = Plant if status == 200 else ApiError
     try:
-        data = json.loads(response.body, parse_constant=_refuse_constant)
+        data = read_json(response.body)
     except (ValueError, RecursionError) as exc:
         if shape is Plant:
             words = translate(
@@ -99,7 +100,7 @@ def _another_plant(answered: object, sent: bytes) -> tuple[str, str, str] | None
     as text: Unicode's composed form, without surrounding whitespace.
     """
     try:
-        asked = json.loads(sent, parse_constant=_refuse_constant)
+        asked = read_json(sent)
     except (ValueError, RecursionError):
         return None
     if not isinstance(asked, dict) or not isinstance(answered, dict):
@@ -138,11 +139,6 @@ _SHOWN_MAX = 80
 def _shown(value: object) -> str:
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= _SHOWN_MAX else text[: _SHOWN_MAX - 1] + "…"
-
-
-def _refuse_constant(name: str) -> None:
-    words = translate("Client", "{constant} is not a JSON number")
-    raise ValueError(words.format(constant=name))
 
 
 def _first(exc: ValidationError) -> str:

@@ -1,5 +1,6 @@
 """What an integer is in a JSON body, decided once for the contract check and the raw
-editor (the sandbox follows the built-in contract's rule, OpenAPI 3.1, on its own).
+editor (the sandbox follows the built-in contract's rule, OpenAPI 3.1, on its own, and
+the client reads answers by that rule with core/whole_numbers).
 
 OpenAPI 3.1 is JSON Schema 2020-12: a number with no fractional part is an integer, however
 it is written (1.0, 1e3). OpenAPI 3.0 counts only numbers written without a fraction or an
