@@ -10,11 +10,15 @@ from __future__ import annotations
 import pytest
 from conftest import SANDBOX_TOKEN
 from faulty_server import Serve, respond
+from pytestqt.qtbot import QtBot
+from window_on_server import open_window, press_enter, type_plant
 
 from plantstore_gui.core.client import PlantStoreClient, make_http_client
 from plantstore_gui.core.contract import Severity, check_response
 from plantstore_gui.core.endpoint import Endpoint, Target
+from plantstore_gui.core.journal import History
 from plantstore_gui.core.outcome import Created, Outcome, Rejected, Unexpected
+from plantstore_gui.sandbox import SandboxServer
 
 BODY = b'{"id": 7, "name": "Fern"}'
 
@@ -66,3 +70,28 @@ def test_a_plant_sent_as_1_0_is_answered_as_the_plant_1(serve: Serve) -> None:
     assert isinstance(outcome, Created)
     other = answered(200, b'{"id": 2, "name": "Fern"}', serve, b'{"id": 1.0, "name": "Fern"}')
     assert isinstance(other, Unexpected) and other.other_plant
+
+
+def test_a_raw_1_0_is_the_plant_1_in_the_history_and_typed_again_is_caught(
+    qtbot: QtBot, history: History
+) -> None:
+    """The sandbox creates 1.0 as the plant 1; the history says 1, so the form's 1 is the
+    plant created before, said at the Id field, and nothing more is sent."""
+    with SandboxServer(SANDBOX_TOKEN) as server:
+        window = open_window(qtbot, server.base_url, SANDBOX_TOKEN, history)
+        try:
+            window.mode_tabs.setCurrentWidget(window.raw_editor)
+            window.raw_editor.editor.setPlainText('{"id": 1.0, "name": "Fern"}')
+            window.submit()
+            qtbot.waitUntil(lambda: window.results.title.text() == "Plant 1 created")
+            (entry,) = history.entries()
+            assert (entry.plant_id, entry.plant_name) == ("1", "Fern")
+
+            window.mode_tabs.setCurrentWidget(window.form)
+            type_plant(qtbot, window, "1", "Fern")
+            press_enter(qtbot)
+            field = window.form.id_field
+            qtbot.waitUntil(lambda: field.message.text().startswith("⚠ Plant 1 was created"))
+            assert server.request_count == 1
+        finally:
+            window.close()

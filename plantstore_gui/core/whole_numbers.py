@@ -50,3 +50,31 @@ def _number(text: str) -> int | float:
 def _refuse_constant(name: str) -> object:
     words = translate("Client", "{constant} is not a JSON number")
     raise ValueError(words.format(constant=name))
+
+
+def id_and_name(body: bytes) -> tuple[str, str]:
+    """The id and name a raw body holds, as the history shows them ("" where absent or
+    when the body is not a JSON object): an id written 1.0 is the plant 1."""
+    try:
+        data = json.loads(
+            body, parse_int=str, parse_float=_number_text, parse_constant=_refuse_constant
+        )
+    except (ValueError, RecursionError):
+        return "", ""
+    if not isinstance(data, dict):
+        return "", ""
+    return _text(data.get("id")), _text(data.get("name"))
+
+
+def _number_text(text: str) -> str:
+    try:
+        exact = Decimal(text)
+    except InvalidOperation:
+        return text
+    if exact.is_finite() and exact == exact.to_integral_value() and exact.adjusted() < _DIGITS_MAX:
+        return str(int(exact))
+    return text
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)

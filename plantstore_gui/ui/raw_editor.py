@@ -3,7 +3,6 @@ against the contract, off the GUI thread, a moment after typing pauses), sent as
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -126,16 +125,6 @@ class RawEditor(QWidget):
     def body(self) -> bytes:
         return self.editor.toPlainText().encode("utf-8", errors="surrogatepass")
 
-    def body_fields(self) -> tuple[str, str]:
-        """The id and name in the body, as text, for the history ("" where absent)."""
-        try:
-            data = json.loads(self.editor.toPlainText())
-        except (ValueError, RecursionError):
-            return "", ""
-        if not isinstance(data, dict):
-            return "", ""
-        return _text(data.get("id")), _text(data.get("name"))
-
     @Slot()
     def _on_text_changed(self) -> None:
         self._asked += 1
@@ -172,7 +161,3 @@ class RawEditor(QWidget):
         tone = theme.tone(self, "unexpected") if fails else theme.hint_color(self)
         palette.setColor(QPalette.ColorRole.WindowText, tone)
         self.check.setPalette(palette)
-
-
-def _text(value: object) -> str:
-    return "" if value is None else str(value)

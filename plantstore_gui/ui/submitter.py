@@ -140,8 +140,7 @@ class Submitter(QObject):
         if plant is not None:
             plan = Plan(target, profile.name, plant.body(), False, str(plant.id), plant.name)
         else:
-            plant_id, name = self._window.raw_editor.body_fields()
-            plan = Plan(target, profile.name, self._window.raw_editor.body(), True, plant_id, name)
+            plan = Plan.of_raw(target, profile.name, self._window.raw_editor.body())
         if self._window.draft is not None:
             self._window.draft.sent()
         ahead = self._in_flight[next(iter(self._in_flight))] if self._in_flight else None
