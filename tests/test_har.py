@@ -16,13 +16,13 @@ from typing import Any
 import jsonschema
 import pytest
 from conftest import SANDBOX_TOKEN
-from faulty_server import FaultyServer, respond
+from faulty_server import Exchange, FaultyServer, respond, response_head
 from wire_recorder import Seen, WireRecorder
 
 from plantstore_gui.core.batch import BatchItem, RowNumbers, RowSource
 from plantstore_gui.core.desk import Desk, HistoryEntry
 from plantstore_gui.core.endpoint import Endpoint, Target
-from plantstore_gui.core.har_export import SAMPLE_CAP, SAMPLE_FIRST, batch_sample
+from plantstore_gui.core.har_export import SAMPLE_CAP, SAMPLE_FIRST, BatchSample, batch_sample
 from plantstore_gui.core.journal import History, HistoryFilter
 from plantstore_gui.core.journey import Delivery, Plan
 from plantstore_gui.sandbox import SandboxServer
@@ -61,13 +61,18 @@ def read_har(path: Path) -> dict[str, Any]:
 
 def body_of(message: dict[str, Any]) -> bytes:
     """A request's postData or a response's content, as bytes again."""
-    text = message.get("postData", message.get("content", {})).get("text", "")
-    encoded = message.get("content", {}).get("encoding") == "base64"
-    return base64.b64decode(text) if encoded else text.encode("utf-8")
+    if "postData" in message:
+        body, encoding = message["postData"], message["postData"].get("_encoding")
+    else:
+        body = message.get("content", {})
+        encoding = body.get("encoding")
+    text = body.get("text", "")
+    return base64.b64decode(text) if encoding == "base64" else text.encode("utf-8")
 
 
 def pairs(headers: list[dict[str, str]]) -> list[tuple[str, str]]:
-    return [(h["name"].lower(), h["value"]) for h in headers]
+    """The headers' names (as written: the wire's case) and values, in order."""
+    return [(h["name"], h["value"]) for h in headers]
 
 
 def oldest_first(history: History) -> list[HistoryEntry]:
@@ -96,16 +101,13 @@ def test_a_created_and_a_rejected_plant_read_back_as_the_server_saw_them(
         assert entry["request"]["url"] == f"{wire.base_url}/plants"
         assert body_of(entry["request"]) == sent.body
         expected = [
-            (
-                name.lower(),
-                "Bearer $PLANTSTORE_TOKEN" if name.lower() == "authorization" else value,
-            )
+            (name, "Bearer $PLANTSTORE_TOKEN" if name.lower() == "authorization" else value)
             for name, value in sent.headers
         ]
         assert pairs(entry["request"]["headers"]) == expected
         assert entry["response"]["status"] == response.status
         assert entry["response"]["statusText"] == response.reason
-        assert pairs(entry["response"]["headers"]) == [(n.lower(), v) for n, v in response.headers]
+        assert pairs(entry["response"]["headers"]) == list(response.headers)
         assert body_of(entry["response"]) == response.body
         assert entry["response"]["httpVersion"] == entry["request"]["httpVersion"] == "HTTP/1.1"
         assert entry["serverIPAddress"] == "127.0.0.1"
@@ -127,7 +129,7 @@ def test_the_token_is_in_the_file_only_when_asked_and_then_once_an_exchange(
     entries = oldest_first(history)
     without, with_token = tmp_path / "without.har", tmp_path / "with.har"
     desk.export_har(without, entries)
-    desk.export_har(with_token, entries, {f"{sandbox_target}/plants": TOKEN})
+    desk.export_har(with_token, entries, {sandbox_target: TOKEN})
 
     text = without.read_text(encoding="utf-8")
     assert TOKEN not in text and "••••" not in text
@@ -137,7 +139,7 @@ def test_the_token_is_in_the_file_only_when_asked_and_then_once_an_exchange(
     text = with_token.read_text(encoding="utf-8")
     assert text.count(TOKEN) == len(entries) == 2
     for entry in read_har(with_token)["log"]["entries"]:
-        assert ("authorization", f"Bearer {TOKEN}") in pairs(entry["request"]["headers"])
+        assert ("Authorization", f"Bearer {TOKEN}") in pairs(entry["request"]["headers"])
         assert "comment" not in entry["request"]
 
 
@@ -223,3 +225,96 @@ def test_a_batch_exported_as_a_sample_says_so_in_the_file(
     assert written.said.startswith("Exported a sample of 4 of the batch's 12 exchanges")
     statuses = [e["response"]["status"] for e in har["log"]["entries"]]
     assert statuses[2:] == [400, 400]
+
+
+def test_a_body_with_unicode_line_separators_is_still_valid_json(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    body = '{"id": 33, "name": "Fern\u2028one\u2029two\u0085three\u000bfour"}'.encode()
+    send(desk, sandbox.base_url, body)
+    path = tmp_path / "separators.har"
+    desk.export_har(path, oldest_first(history))
+    (entry,) = read_har(path)["log"]["entries"]
+    assert body_of(entry["request"]) == body
+
+
+def test_the_log_has_pages_as_firefox_reads_them(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    send(desk, sandbox.base_url, CREATED_BODY)
+    path = tmp_path / "pages.har"
+    desk.export_har(path, oldest_first(history))
+    assert read_har(path)["log"]["pages"] == []  # Firefox's importer runs pages.forEach
+
+
+def test_the_token_is_found_by_the_server_it_was_sent_to_not_the_urls_spelling(
+    desk: Desk, history: History, tmp_path: Path
+) -> None:
+    with FaultyServer(respond(200, CREATED_BODY)) as server:
+        # httpx writes the request's URL its own way: "/gärten" goes as "/g%C3%A4rten".
+        base_url = f"{server.base_url}/gärten"
+        send(desk, base_url, CREATED_BODY)
+    entries = oldest_first(history)
+    assert entries[0].request is not None and "%C3%A4" in entries[0].request.url
+    path = tmp_path / "spelled.har"
+    desk.export_har(path, entries, {Endpoint.parse(base_url).base_url: TOKEN})
+    (entry,) = read_har(path)["log"]["entries"]
+    assert ("Authorization", f"Bearer {TOKEN}") in pairs(entry["request"]["headers"])
+
+
+def test_the_answers_header_names_and_reason_are_as_received(
+    desk: Desk, history: History, tmp_path: Path
+) -> None:
+    headers = [("Content-Type", "application/json"), ("X-Plant-Mood", "Sunny")]
+    head = response_head(200, [*headers, ("Content-Length", "2"), ("Connection", "close")], "Grün")
+
+    def answer(exchange: Exchange) -> None:
+        exchange.send(head + b"{}")
+
+    with FaultyServer(answer) as server:
+        send(desk, server.base_url, CREATED_BODY)
+    path = tmp_path / "as-received.har"
+    desk.export_har(path, oldest_first(history))
+    response = read_har(path)["log"]["entries"][0]["response"]
+    assert response["statusText"] == "Grün"  # latin-1 on the wire, as HTTP/1.1 allows
+    assert pairs(response["headers"])[:2] == headers
+
+
+def test_a_request_that_is_not_utf8_goes_in_base64(
+    desk: Desk, history: History, tmp_path: Path
+) -> None:
+    body = b'{"id": 34, "name": "Fern \xe9t\xe9"}'  # latin-1, as a raw body may be
+    with FaultyServer(respond(400, b'{"message": "not UTF-8"}')) as server:
+        send(desk, server.base_url, body)
+    path = tmp_path / "latin1.har"
+    desk.export_har(path, oldest_first(history))
+    post = read_har(path)["log"]["entries"][0]["request"]["postData"]
+    assert post["_encoding"] == "base64" and base64.b64decode(post["text"]) == body
+
+
+def test_a_failed_request_has_its_error_in_the_response_as_chrome_reads_it(
+    desk: Desk, history: History, closed_port: Any, tmp_path: Path
+) -> None:
+    send(desk, f"http://127.0.0.1:{closed_port.port}", CREATED_BODY)
+    path = tmp_path / "refused.har"
+    desk.export_har(path, oldest_first(history))
+    entry = read_har(path)["log"]["entries"][0]
+    assert entry["response"]["_error"] == oldest_first(history)[0].failure_detail != ""
+    assert "_error" not in entry
+
+
+def test_a_sample_says_how_many_exchanges_it_holds_not_how_many_were_picked(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    for body in (CREATED_BODY, REJECTED_BODY):
+        send(desk, sandbox.base_url, body)
+    kept, deleted = (entry.id for entry in oldest_first(history))
+    assert desk.delete(deleted)
+    written = desk.export_har(tmp_path / "sample.har", BatchSample((kept, deleted), 10))
+    har = read_har(written.path)
+    assert len(har["log"]["entries"]) == written.count == 1
+    assert har["log"]["comment"].startswith("A sample of 1 of the batch's 10 exchanges")
+    assert written.said == (
+        f"Exported a sample of 1 of the batch's 10 exchanges as HAR to {written.path}. "
+        "1 entry is no longer in the history, so it is not in the file."
+    )

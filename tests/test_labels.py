@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QItemSelectionModel, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QApplication
@@ -252,6 +252,39 @@ def test_a_history_row_that_was_not_created_has_no_label(
     window.labels.print_label()
     dialog = window.labels.dialog
     assert dialog is not None and dialog.labels == [Label(7, "Fern", "", "Shop")]
+    window.close()
+
+
+def test_several_history_rows_chosen_print_a_label_for_each_created_plant(
+    qtbot: QtBot, sandbox: SandboxServer, history: History
+) -> None:
+    window = shop_window(qtbot, sandbox, history)
+    for plant_id, name in (("7", "Fern"), ("8", "Ivy")):
+        fill(qtbot, window, plant_id, name)
+        press_enter(qtbot)
+        wait_for_title(qtbot, window, f"Plant {plant_id} created")
+    for _ in range(2):
+        fill(qtbot, window, "7", "Fern again")
+        press_enter(qtbot)  # created here before: the form asks first
+        wait_for_title(qtbot, window, "Plant 7 was not sent")
+        press_enter(qtbot)  # sent anyway: the sandbox refuses an id it has
+        qtbot.waitUntil(lambda: "not accept" in window.results.title.text(), timeout=5000)
+    panel = window.history_dock.panel
+    qtbot.waitUntil(lambda: panel.model.rowCount() == 4, timeout=5000)
+    chosen = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+    for row in (0, 1):  # both refused
+        panel.table.selectionModel().select(panel.model.index(row, 0), chosen)
+    window.labels.print_label()
+    assert window.labels.dialog is None
+    assert window.results.title.text() == "No label to print"
+    assert window.results.advice.text().startswith(
+        "None of the 2 history rows chosen is a created plant"
+    )
+    panel.table.selectAll()
+    window.labels.print_label()
+    dialog = window.labels.dialog
+    assert dialog is not None
+    assert dialog.labels == [Label(8, "Ivy", "", "Shop"), Label(7, "Fern", "", "Shop")]
     window.close()
 
 

@@ -204,10 +204,16 @@ class PlantStoreClient:
                 raise httpx.ReadError("stopped")
         finally:
             answer.close()
+        reason = answer.extensions.get("reason_phrase")
         response = Response(
             status=answer.status_code,
-            reason=answer.reason_phrase,
-            headers=tuple(answer.headers.multi_items()),
+            # As received: httpx's reason_phrase drops what is not ASCII, and its
+            # multi_items() lowercases the names.
+            reason=reason.decode("latin-1") if isinstance(reason, bytes) else answer.reason_phrase,
+            headers=tuple(
+                (name.decode("latin-1"), value.decode("latin-1"))
+                for name, value in answer.headers.raw
+            ),
             body=body,
             body_truncated=truncated,
             elapsed=time.monotonic() - started,

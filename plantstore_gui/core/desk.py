@@ -45,8 +45,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .endpoint import Target, Tls
-from .har import HarSource
-from .har_export import BatchSample, HarWhat, HarWritten, batch_sample, export_har
+from .har import HarSource, plain_export_tooltip
+from .har_export import BatchSample, HarWhat, HarWritten, batch_sample, export_har, har_tokens
 from .history_rows import HistoryRow, history_row
 from .journal import EntryState, History, HistoryEntry, HistoryError, HistoryFilter
 from .journey import (
@@ -76,12 +76,15 @@ __all__ = [
     "BatchSample",
     "Desk",
     "HarSource",
+    "HarWhat",
     "HarWritten",
     "HistoryEntry",
     "HistoryFilter",
     "HistoryPage",
     "HistoryRow",
     "Question",
+    "har_tokens",
+    "plain_export_tooltip",
 ]
 
 
@@ -364,7 +367,7 @@ class Desk:
     def export_har(
         self, path: Path, what: HarWhat, tokens: Mapping[str, str] | None = None
     ) -> HarWritten:
-        """Write exchanges to `path` as HAR; the token only when given, by request URL."""
+        """Write exchanges to `path` as HAR; the token only when given, by base URL."""
         return export_har(path, what, tokens, self._journal.get if self._journal else None)
 
     # -- the app's life ------------------------------------------------------------------

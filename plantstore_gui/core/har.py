@@ -46,27 +46,29 @@ class HarSource:
         failure: why no answer came ("" when one did).
         recorded_at: when it was written down (seconds since the epoch), for an exchange
             whose request does not say when it started.
+        base_url: the server's base URL as its profile has it: the token is found by it,
+            as sending finds a plant's (the request's URL is as httpx wrote it).
     """
 
     request: SentRequest
     response: Response | None
     failure: str = ""
     recorded_at: float | None = None
+    base_url: str = ""
 
 
 def source_of(entry: HistoryEntry) -> HarSource | None:
     """A history entry's exchange; None when its request was never sent (or not kept)."""
     if entry.request is None:
         return None
-    return HarSource(entry.request, entry.response, entry.failure_detail, entry.created_at)
+    return HarSource(
+        entry.request, entry.response, entry.failure_detail, entry.created_at, entry.base_url
+    )
 
 
-def har_log(entries: list[Json], comment: str = "") -> Json:
-    """The whole file: {"log": …} around `entries`."""
-    log: Json = {"version": "1.2", "creator": creator(), "entries": entries}
-    if comment:
-        log["comment"] = comment
-    return {"log": log}
+def plain_export_tooltip() -> str:
+    """What File ▸ Export as HAR… writes in place of the token."""
+    return words.har_plain_tooltip(TOKEN_PLACEHOLDER)
 
 
 def creator() -> Json:
@@ -92,8 +94,6 @@ def har_entry(source: HarSource, token: str | None = None) -> Json:
         entry["serverIPAddress"] = wire.server_address
     if wire is not None and wire.connection:
         entry["connection"] = wire.connection
-    if response is None:
-        entry["_error"] = source.failure  # as Chrome marks a request that failed
     if wire is None:
         entry["comment"] = words.recorded_before()
     return entry
@@ -169,6 +169,7 @@ def _response(response: Response | None, failure: str, version: str) -> Json:
             "headersSize": -1,
             "bodySize": -1,
             "comment": words.no_answer(failure),
+            "_error": failure,  # as Chrome writes (and reads) a request that failed
         }
     content: Json = {
         "size": len(response.body),

@@ -11,23 +11,33 @@
                                comment and the dialog say so, and of how many)
 
 The token goes in only when the caller gives it (the user asked, that time): by the
-request's URL, into that request's Authorization header, and nowhere else.
+exchange's base URL, as sending finds a plant's token (see har_tokens), into that
+request's Authorization header, and nowhere else.
 """
 
 import json
 from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from .atomic import write_text_atomically
+from .endpoint import Target
 from .har import HarSource, creator, har_entry, source_of
 from .journal import HistoryEntry
 from .tell import har as words
+from .tell.batch import CREATED
 
 SAMPLE_FIRST = 100
 SAMPLE_CAP = 1000
-_CREATED = "created"  # a batch row's word (core.tell.batch) for a plant created
+
+
+class Gone(Enum):
+    GONE = "an entry no longer in the history"
+
+
+GONE = Gone.GONE
 
 
 @dataclass(frozen=True)
@@ -50,10 +60,6 @@ class BatchSample:
         """The file dialog's title, saying whether it is a sample, and of how many."""
         return words.title_batch(len(self.entry_ids), self.total)
 
-    @property
-    def comment(self) -> str:
-        return words.sample_comment(len(self.entry_ids), self.total, SAMPLE_FIRST)
-
 
 def batch_sample(
     entry_runs: Sequence[MutableMapping[int, int]],
@@ -67,7 +73,7 @@ def batch_sample(
     entries: ChainMap[int, int] = ChainMap(*entry_runs)  # a row's last run's entry
     rows = sorted(entries)
     if len(rows) > cap:
-        failed = (row for row in rows[first:] if said.get(row, ("", ""))[0] != _CREATED)
+        failed = (row for row in rows[first:] if said.get(row, ("", ""))[0] != CREATED)
         picked = rows[:first]
         picked.extend(row for row, _ in zip(failed, range(cap - first), strict=False))
         rows = picked
@@ -76,59 +82,76 @@ def batch_sample(
 
 @dataclass(frozen=True)
 class HarWritten:
-    """What an export wrote: `count` exchanges; `left_out` entries had none (never sent)."""
+    """What an export wrote: `count` exchanges; `left_out` entries had none (never sent),
+    `gone` were no longer in the history."""
 
     path: Path
     count: int
     left_out: int
     sample: BatchSample | None = None
+    gone: int = 0
 
     @property
     def said(self) -> str:
         """What the export came to, in words."""
-        sample = self.sample
+        sample, file = self.sample, str(self.path)
         if sample is not None and sample.is_sample:
-            return words.sample_written(len(sample.entry_ids), sample.total, str(self.path))
-        return words.written(self.count, str(self.path), self.left_out)
+            return words.sample_written(self.count, sample.total, file, self.left_out, self.gone)
+        return words.written(self.count, file, self.left_out, self.gone)
+
+
+def har_tokens(
+    what: Sequence[HarSource | HistoryEntry], targets: Mapping[str, Target]
+) -> tuple[dict[str, str], list[str]]:
+    """The tokens an export of `what` with the token needs, by base URL, from `targets`
+    (by base URL, as sending has them), and the base URLs of those with none (sorted)."""
+    servers = {item.base_url for item in what if item.request is not None}
+    tokens = {url: targets[url].token for url in servers if url in targets}
+    return tokens, sorted(servers - set(tokens))
 
 
 def write_har(
     path: Path,
-    sources: Iterable[HarSource | None],
+    sources: Iterable[HarSource | Gone | None],
     tokens: Mapping[str, str] | None = None,
     *,
     sample: BatchSample | None = None,
 ) -> HarWritten:
-    """Write `sources` (None: an entry never sent) to `path` as one HAR file, an entry
-    at a time; `tokens`: the token by request URL, when the user asked for it.
+    """Write `sources` (None: an entry never sent; GONE: one no longer in the history) to
+    `path` as one HAR file, an entry at a time; `tokens`: the token by base URL, when the
+    user asked for it.
 
     Raises OSError; `path` is replaced whole or not at all.
     """
-    counts = [0, 0]  # written, left out
+    counts = [0, 0, 0]  # written, left out, gone
 
     def chunks() -> Iterator[str]:
         yield '{\n  "log": {\n    "version": "1.2",\n'
         yield f'    "creator": {json.dumps(creator(), ensure_ascii=False)},\n'
+        yield '    "pages": [],\n'  # Firefox reads log.pages whether or not it is there
         yield '    "entries": ['
         for source in sources:
-            if source is None:
-                counts[1] += 1
+            if not isinstance(source, HarSource):
+                counts[1 if source is None else 2] += 1
                 continue
-            token = None if tokens is None else tokens.get(source.request.url)
+            token = None if tokens is None else tokens.get(source.base_url)
             entry = json.dumps(har_entry(source, token), ensure_ascii=False, indent=2)
             yield ("\n" if not counts[0] else ",\n") + _indented(entry, "      ")
             counts[0] += 1
         yield "\n    ]"
         if sample is not None and sample.is_sample:
-            yield f',\n    "comment": {json.dumps(sample.comment, ensure_ascii=False)}'
+            comment = words.sample_comment(counts[0], sample.total, SAMPLE_FIRST)
+            yield f',\n    "comment": {json.dumps(comment, ensure_ascii=False)}'
         yield "\n  }\n}\n"
 
     write_text_atomically(path, chunks())
-    return HarWritten(path, counts[0], counts[1], sample)
+    return HarWritten(path, counts[0], counts[1], sample, counts[2])
 
 
 def _indented(text: str, margin: str) -> str:
-    return "\n".join(margin + line for line in text.splitlines())
+    # Not splitlines(): it also breaks at U+2028, U+0085 and the like, which json.dumps
+    # leaves inside strings when ensure_ascii is off. Only "\n" is between its lines.
+    return "\n".join(margin + line for line in text.split("\n"))
 
 
 HarWhat = Sequence[HarSource | HistoryEntry] | BatchSample
@@ -145,7 +168,7 @@ def export_har(
     with `read` (None: no history, so none is found)."""
     if isinstance(what, BatchSample):
         found = (read(entry_id) if read else None for entry_id in what.entry_ids)
-        sources = (None if entry is None else source_of(entry) for entry in found)
+        sources = (GONE if entry is None else source_of(entry) for entry in found)
         return write_har(path, sources, tokens, sample=what)
     given = (source_of(item) if isinstance(item, HistoryEntry) else item for item in what)
     return write_har(path, given, tokens)

@@ -191,6 +191,17 @@ def not_created(plant_id: str) -> tuple[str, str]:
     )
 
 
+def none_created(rows: int) -> tuple[str, str]:
+    """The title and advice when none of the history rows chosen was created."""
+    return translate("Labels", "No label to print"), translate(
+        "Labels",
+        "None of the %n history rows chosen is a created plant, so none has a label. Choose "
+        "created plants in the history.",
+        None,
+        rows,
+    )
+
+
 def printed(labels: int, where: str) -> str:
     """Said once labels went to the printer named `where`, or to the file it names."""
     if labels == 1:

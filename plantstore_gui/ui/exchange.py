@@ -22,6 +22,8 @@ class Exchange:
         entry_id: its journal entry, when known.
         report: what the Result tab shows of a recorded entry (None for the live one).
         when: the time of a recorded entry, as the clock showed it ("17:46:44").
+        base_url: the server's, as its profile has it ("" when not known).
+        recorded_at: when a recorded entry was written down (seconds since the epoch).
     """
 
     request: SentRequest | None
@@ -33,6 +35,8 @@ class Exchange:
     entry_id: int | None = None
     report: Report | None = None
     when: str = ""
+    base_url: str = ""
+    recorded_at: float | None = None
 
 
 def recorded_exchange(entry: HistoryEntry) -> Exchange:
@@ -60,6 +64,8 @@ def recorded_exchange(entry: HistoryEntry) -> Exchange:
         entry.id,
         entry_report(entry),
         entry_time(entry),
+        entry.base_url,
+        entry.created_at,
     )
 
 

@@ -20,13 +20,23 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QBoxLayout, QFileDialog, QMenu, QPushButton, QWidget
 
-from ..core.desk import BatchSample, Desk, HarSource, HarWritten, HistoryEntry
+from ..core.desk import (
+    BatchSample,
+    Desk,
+    HarSource,
+    HarWhat,
+    HarWritten,
+    HistoryEntry,
+    har_tokens,
+    plain_export_tooltip,
+)
 from ..core.profiles import Profile
 from ..core.tell import (
     har_file_filter,
     har_no_token,
     har_not_written,
     har_nothing_to_export,
+    har_still_waiting,
     har_title_chosen,
     har_title_shown,
     har_token_question,
@@ -44,8 +54,6 @@ if TYPE_CHECKING:
     from .inspector import Inspector
     from .servers import Servers
 
-Exported = Sequence[HarSource | HistoryEntry] | BatchSample
-
 
 class HarHost(Protocol):
     """What exporting from the main window needs of it."""
@@ -59,11 +67,18 @@ class HarHost(Protocol):
 
 
 def ask_path(parent: QWidget, title: str, name: str) -> Path | None:
-    path, _ = QFileDialog.getSaveFileName(parent, title, name, har_file_filter())
-    if not path:
-        return None
-    chosen = Path(path).absolute()
-    return chosen if chosen.suffix else chosen.with_suffix(".har")
+    """The file to write; a name typed without a suffix gets ".har" before the dialog
+    asks whether to replace a file of that name."""
+    dialog = QFileDialog(parent, title, name, har_file_filter())
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setDefaultSuffix("har")
+    try:
+        if not dialog.exec() or not (chosen := dialog.selectedFiles()):
+            return None
+        return Path(chosen[0]).absolute()
+    finally:
+        dialog.deleteLater()
 
 
 def may_include_token(parent: QWidget) -> bool:
@@ -88,13 +103,7 @@ class HarExporting(QObject):
         """The two items, named for what they export each time the menu opens."""
         menu.addSeparator()
         self.plain_action = menu.addAction("")
-        self.plain_action.setToolTip(
-            QCoreApplication.translate(
-                "Menus",
-                "Write the exchange shown, or the history rows chosen, to a HAR file. The "
-                "token is written as $PLANTSTORE_TOKEN.",
-            )
-        )
+        self.plain_action.setToolTip(plain_export_tooltip())
         self.plain_action.triggered.connect(self.export)
         self.token_action = menu.addAction("")
         self.token_action.triggered.connect(self.export_with_token)
@@ -131,6 +140,9 @@ class HarExporting(QObject):
             self._window.show_notice(har_nothing_to_export())
             return
         what, title, name = chosen
+        if with_token and self._waiting is not None:
+            self._window.show_notice(har_still_waiting())
+            return
         if with_token and not may_include_token(self._parent):
             return
         path = ask_path(self._parent, title, name)
@@ -139,10 +151,9 @@ class HarExporting(QObject):
         if not with_token:
             self._write(path, what, None)
             return
-        urls = {item.request.url for item in what if item.request is not None}
-        for profile in self._profiles_at(urls):
+        for profile in self._profiles_at(what):
             self._window.servers.load_token(profile.id)  # in the background, once
-        self._waiting = partial(self._with_tokens, path, what, urls)
+        self._waiting = partial(self._with_tokens, path, what)
         self._window.servers.token_changed.connect(self._on_token)
         self._on_token()
 
@@ -153,14 +164,15 @@ class HarExporting(QObject):
         shown = self._window.inspector.shown
         if shown.request is None:
             return None
-        if len(rows) == 1 and rows[0].entry_id == shown.entry_id:
-            return [rows[0].record], har_title_shown(), "exchange.har"  # knows when it was
-        exchange = HarSource(shown.request, shown.response, shown.failure)
+        exchange = HarSource(
+            shown.request, shown.response, shown.failure, shown.recorded_at, shown.base_url
+        )
         return [exchange], har_title_shown(), "exchange.har"
 
-    def _profiles_at(self, urls: set[str]) -> list[Profile]:
-        servers = self._window.servers
-        return [p for p in servers.profiles() if p.endpoint().plants_url in urls]
+    def _profiles_at(self, what: Sequence[HarSource | HistoryEntry]) -> list[Profile]:
+        """The profiles of the servers `what` was sent to (as sending finds its token)."""
+        urls = {item.base_url for item in what}
+        return [p for p in self._window.servers.profiles() if p.base_url in urls]
 
     @Slot(str)
     def _on_token(self, _profile_id: str = "") -> None:
@@ -169,23 +181,19 @@ class HarExporting(QObject):
             self._window.servers.token_changed.disconnect(self._on_token)
             self._waiting = None
 
-    def _with_tokens(self, path: Path, what: Exported, urls: set[str]) -> bool:
+    def _with_tokens(self, path: Path, what: Sequence[HarSource | HistoryEntry]) -> bool:
         """Write the file once every token is known; False while some are being read."""
         servers = self._window.servers
-        profiles = self._profiles_at(urls)
-        if any(servers.token_state(p.id) is TokenState.LOADING for p in profiles):
+        if any(servers.token_state(p.id) is TokenState.LOADING for p in self._profiles_at(what)):
             return False
-        targets = servers.targets().values()
-        tokens = {t.endpoint.plants_url: t.token for t in targets if t.endpoint.plants_url in urls}
-        if missing := sorted(urls - set(tokens)):
-            at = [p.base_url for p in profiles if p.endpoint().plants_url == missing[0]]
-            name = servers.names().of(at[0]) if at else missing[0]
-            self._window.show_notice(har_no_token(name))
+        tokens, missing = har_tokens(what, servers.targets())
+        if missing:
+            self._window.show_notice(har_no_token(servers.names().of(missing[0])))
             return True
         self._write(path, what, tokens)
         return True
 
-    def _write(self, path: Path, what: Exported, tokens: Mapping[str, str] | None) -> None:
+    def _write(self, path: Path, what: HarWhat, tokens: Mapping[str, str] | None) -> None:
         desk = self._desk
         self._reads.run(lambda: desk.export_har(path, what, tokens), self._on_written)
 
@@ -264,7 +272,7 @@ class BatchHar(QObject):
         if path is None:
             return
         target = self._target
-        tokens = {target.endpoint.plants_url: target.token} if with_token and target else None
+        tokens = {target.endpoint.base_url: target.token} if with_token and target else None
         desk = self._desk
         self._reads.run(lambda: desk.export_har(path, sample, tokens), self._on_written)
 

@@ -3,7 +3,7 @@ selected row (which the row itself says; the dock asks the desk by entry id)."""
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -186,10 +186,12 @@ class HistoryPanel(QWidget):
         self.set_servers(self._base_urls)
 
     def set_rows(self, rows: list[HistoryRow]) -> None:
-        chosen = self.selected_row()
+        """List `rows`; the rows chosen stay chosen (all of them) while they are listed."""
+        chosen = [row.entry_id for row in self.selected_rows()]
         self.model.set_rows(rows)
-        if not self._select(self._to_follow) and chosen is not None:
-            self._select(chosen.entry_id, scroll=False)
+        if not self._select(self._to_follow) and chosen:
+            at = {row.entry_id: n for n, row in enumerate(rows)}
+            self._select_rows([at[entry_id] for entry_id in chosen if entry_id in at])
         self._update_buttons()
 
     def follow(self, entry_id: int) -> None:
@@ -204,10 +206,27 @@ class HistoryPanel(QWidget):
             return False
         if entry_id == self._to_follow:
             self._to_follow = None
-        self.table.selectRow(at)
+        # Not selectRow(): it applies the Ctrl or Shift held at that moment.
+        self.table.selectionModel().select(
+            self.model.index(at, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
         if scroll:
             self.table.scrollTo(self.model.index(at, 0))
         return True
+
+    def _select_rows(self, rows: list[int]) -> None:
+        """Choose these rows, and only them (no scrolling)."""
+        chosen = QItemSelection()
+        for at in rows:
+            chosen.select(self.model.index(at, 0), self.model.index(at, 0))
+        if not chosen.isEmpty():
+            self.table.selectionModel().select(
+                chosen,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
 
     def selected_row(self) -> HistoryRow | None:
         """The selected row (the selection, not the focus cell, decides); None when none

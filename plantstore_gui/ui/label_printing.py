@@ -3,7 +3,8 @@
 File ▸ Print label (Ctrl+P) prints the label of the plant chosen in the history (while
 the inspector shows it, or it is the plant last sent), else of the plant last created
 from this window; the Result tab says so when there is none, or the plant chosen was not
-created. With File ▸ Print a label for each new plant on,
+created. With several history rows chosen, it prints a label for each created plant
+among them. With File ▸ Print a label for each new plant on,
 every plant created from the window is printed at once where the last labels went (the
 first of a session opens the dialog to choose; a PDF file gets the plant's id in its
 name, so no label overwrites another). A batch window's Print labels… prints its
@@ -34,6 +35,7 @@ from ..core.labels import (
     cannot_open_printer,
     delivered_label,
     entry_label,
+    none_created,
     not_created,
     not_printed,
     nothing_to_print,
@@ -99,8 +101,21 @@ class LabelPrinting(QObject):
 
     @Slot()
     def print_label(self) -> None:
-        """File ▸ Print label: the chosen history row's label, else the last plant's."""
+        """File ▸ Print label: the chosen history row's label, else the last plant's;
+        with several rows chosen, each created plant's among them."""
         window = self._window
+        if len(rows := window.history_dock.panel.selected_rows()) > 1:
+            names = window.servers.names()
+            labels = [
+                found
+                for chosen in rows
+                if (found := entry_label(chosen.record, names.of(chosen.record.base_url)))
+            ]
+            if not labels:
+                window.inspector.show_not_sent(*none_created(len(rows)))
+                return
+            self.open_dialog(labels, window.history_dock.window())
+            return
         row = window.history_dock.panel.selected_row()
         shown = row is not None and (
             window.inspector.showing_recorded or row.entry_id == self._last_entry

@@ -340,7 +340,9 @@ class Submitter(QObject):
             told = replace(told, advice=self._one_after_other(told.advice, note).strip())
         response = outcome.response if not isinstance(outcome, Failed) else None
         failure = outcome.detail if isinstance(outcome, Failed) else ""
-        exchange = Exchange(outcome.request, response, failure, entry_id=entry_id)
+        exchange = Exchange(
+            outcome.request, response, failure, entry_id=entry_id, base_url=base_url
+        )
         self._window.inspector.show_result(
             told, exchange, offer_plain_http=offer, leave_recorded=follow
         )

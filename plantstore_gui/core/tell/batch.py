@@ -58,8 +58,9 @@ class _RowResult(Protocol):
     def unsent(self) -> str: ...
 
 
+CREATED = "created"  # a row whose plant was created
 RESULT_WORDS = (
-    "created",
+    CREATED,
     "rejected",
     "refused",
     "unexpected",

@@ -91,6 +91,24 @@ def har_nothing_to_export() -> str:
     return translate("Har", "Nothing to export: no request was sent in the exchange shown.")
 
 
+def har_plain_tooltip(placeholder: str) -> str:
+    """File ▸ Export as HAR…'s tooltip: what the file holds in place of the token."""
+    return translate(
+        "Har",
+        "Write the exchange shown, or the history rows chosen, to a HAR file. The token is "
+        "written as {placeholder}.",
+    ).format(placeholder=placeholder)
+
+
+def har_still_waiting() -> str:
+    """A second export with the token while the first waits for a token to be read."""
+    return translate(
+        "Har",
+        "Not exported: the export before it is still waiting for a token to be read from "
+        "the keyring. Try again once it is written.",
+    )
+
+
 def har_no_token(server: str) -> str:
     return translate(
         "Har",
@@ -99,32 +117,51 @@ def har_no_token(server: str) -> str:
     ).format(server=quoted(server))
 
 
-def written(count: int, file: str, left_out: int) -> str:
-    """What an export came to; `left_out`: entries never sent, so not in the file."""
+def written(count: int, file: str, left_out: int = 0, gone: int = 0) -> str:
+    """What an export came to; `left_out`: entries never sent, `gone`: entries no longer
+    in the history, so neither is in the file."""
     if count == 1:
         said = translate("Har", "Exported %Ln exchange as HAR to {file}.", None, count)
     else:
         said = translate("Har", "Exported %Ln exchanges as HAR to {file}.", None, count)
-    said = said.format(file=file)
-    if not left_out:
-        return said
-    if left_out == 1:
-        rest = translate("Har", "%Ln entry was never sent, so it is not in the file.", None, 1)
-    else:
-        rest = translate(
-            "Har", "%Ln entries were never sent, so they are not in the file.", None, left_out
-        )
-    both = translate("Har", "{first} {second}", "two sentences, one after the other")
-    return both.format(first=said, second=rest)
+    return _and_left_out(said.format(file=file), left_out, gone)
 
 
-def sample_written(picked: int, total: int, file: str) -> str:
-    return translate(
+def sample_written(picked: int, total: int, file: str, left_out: int = 0, gone: int = 0) -> str:
+    """What exporting a sample of a batch came to; `picked`: the exchanges written."""
+    said = translate(
         "Har",
         "Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.",
         None,
         total,
     ).format(picked=number(picked), file=file)
+    return _and_left_out(said, left_out, gone)
+
+
+def _and_left_out(said: str, left_out: int, gone: int) -> str:
+    both = translate("Har", "{first} {second}", "two sentences, one after the other")
+    if left_out == 1:
+        rest = translate("Har", "%Ln entry was never sent, so it is not in the file.", None, 1)
+        said = both.format(first=said, second=rest)
+    elif left_out:
+        rest = translate(
+            "Har", "%Ln entries were never sent, so they are not in the file.", None, left_out
+        )
+        said = both.format(first=said, second=rest)
+    if gone == 1:
+        rest = translate(
+            "Har", "%Ln entry is no longer in the history, so it is not in the file.", None, 1
+        )
+        said = both.format(first=said, second=rest)
+    elif gone:
+        rest = translate(
+            "Har",
+            "%Ln entries are no longer in the history, so they are not in the file.",
+            None,
+            gone,
+        )
+        said = both.format(first=said, second=rest)
+    return said
 
 
 def har_not_written(error: str) -> str:
