@@ -2076,6 +2076,14 @@
       <translation>لا شيء للتصدير: لم يُرسل أي طلب في التبادل المعروض.</translation>
     </message>
     <message>
+      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as {placeholder}.</source>
+      <translation>كتابة التبادل المعروض، أو صفوف السجل المختارة، في ملف HAR. يُكتب رمز الوصول على صورة {placeholder}.</translation>
+    </message>
+    <message>
+      <source>Not exported: the export before it is still waiting for a token to be read from the keyring. Try again once it is written.</source>
+      <translation>لم يُصدَّر: ما زال التصدير السابق ينتظر قراءة رمز وصول من حلقة المفاتيح. أعد المحاولة بعد كتابته.</translation>
+    </message>
+    <message>
       <source>Not exported: no token is known now for {server}. Choose that server and type its token, or export without the token.</source>
       <translation>لم يُصدَّر: لا يُعرف الآن رمز وصول لـ {server}. اختر ذلك الخادم واكتب رمز وصوله، أو صدّر دون رمز الوصول.</translation>
     </message>
@@ -2137,6 +2145,28 @@
         <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
         <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
         <numerusform>صُدّرت عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR إلى {file}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entry is no longer in the history, so it is not in the file.</source>
+      <translation>
+        <numerusform>لم يعد %Ln إدخال في السجل، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يعد إدخال واحد في السجل، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يعد إدخالان في السجل، لذا ليسا في الملف.</numerusform>
+        <numerusform>لم تعد %Ln إدخالات في السجل، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يعد %Ln إدخالًا في السجل، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يعد %Ln إدخال في السجل، لذا ليست في الملف.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entries are no longer in the history, so they are not in the file.</source>
+      <translation>
+        <numerusform>لم يعد %Ln إدخال في السجل، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يعد إدخال واحد في السجل، لذا ليس في الملف.</numerusform>
+        <numerusform>لم يعد إدخالان في السجل، لذا ليسا في الملف.</numerusform>
+        <numerusform>لم تعد %Ln إدخالات في السجل، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يعد %Ln إدخالًا في السجل، لذا ليست في الملف.</numerusform>
+        <numerusform>لم يعد %Ln إدخال في السجل، لذا ليست في الملف.</numerusform>
       </translation>
     </message>
     <message>
@@ -2610,6 +2640,17 @@
       <translation>لم تُنشأ النبتة {plant_id}، لذا لا ملصق لها. اختر نبتة منشأة في السجل.</translation>
     </message>
     <message numerus="yes">
+      <source>None of the %n history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
+      <translation>
+        <numerusform>لا يوجد أي من صفوف السجل المختارة (%n) نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>صف السجل المختار ليس نبتةً أُنشئت، لذا لا ملصق له. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفي السجل المختارين نبتةً أُنشئت، لذا لا ملصق لأي منهما. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل الـ%n المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل الـ%n المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل الـ%n المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%Ln label sent to {where}.</source>
       <translation>
         <numerusform>أُرسل %Ln ملصق إلى {where}.</numerusform>
@@ -2807,10 +2848,6 @@ Creates plants in a Plant Store server.</source>
     <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>ا&amp;ختصارات لوحة المفاتيح</translation>
-    </message>
-    <message>
-      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as $PLANTSTORE_TOKEN.</source>
-      <translation>كتابة التبادل المعروض، أو صفوف السجل المختارة، في ملف HAR. يُكتب رمز الوصول على صورة $PLANTSTORE_TOKEN.</translation>
     </message>
     <message numerus="yes">
       <source>Export the %Ln history rows chosen as &amp;HAR…</source>

@@ -1820,6 +1820,14 @@
       <translation>Nichts zu exportieren: Im angezeigten Austausch wurde keine Anfrage gesendet.</translation>
     </message>
     <message>
+      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as {placeholder}.</source>
+      <translation>Den angezeigten Austausch oder die gewählten Verlaufszeilen in eine HAR-Datei schreiben. Das Token wird als {placeholder} geschrieben.</translation>
+    </message>
+    <message>
+      <source>Not exported: the export before it is still waiting for a token to be read from the keyring. Try again once it is written.</source>
+      <translation>Nicht exportiert: Der Export davor wartet noch darauf, dass ein Token aus dem Schlüsselbund gelesen wird. Versuchen Sie es erneut, sobald er geschrieben ist.</translation>
+    </message>
+    <message>
       <source>Not exported: no token is known now for {server}. Choose that server and type its token, or export without the token.</source>
       <translation>Nicht exportiert: Für {server} ist gerade kein Token bekannt. Wählen Sie diesen Server und geben Sie sein Token ein, oder exportieren Sie ohne Token.</translation>
     </message>
@@ -1861,6 +1869,20 @@
       <translation>
         <numerusform>Eine Stichprobe von {picked} des %Ln Austauschs des Stapels als HAR nach {file} exportiert.</numerusform>
         <numerusform>Eine Stichprobe von {picked} der %Ln Austausche des Stapels als HAR nach {file} exportiert.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entry is no longer in the history, so it is not in the file.</source>
+      <translation>
+        <numerusform>%Ln Eintrag ist nicht mehr im Verlauf und steht daher nicht in der Datei.</numerusform>
+        <numerusform>%Ln Einträge sind nicht mehr im Verlauf und stehen daher nicht in der Datei.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entries are no longer in the history, so they are not in the file.</source>
+      <translation>
+        <numerusform>%Ln Eintrag ist nicht mehr im Verlauf und steht daher nicht in der Datei.</numerusform>
+        <numerusform>%Ln Einträge sind nicht mehr im Verlauf und stehen daher nicht in der Datei.</numerusform>
       </translation>
     </message>
     <message>
@@ -2326,6 +2348,13 @@
       <translation>Pflanze {plant_id} wurde nicht angelegt und hat daher kein Etikett. Wählen Sie im Verlauf eine angelegte Pflanze.</translation>
     </message>
     <message numerus="yes">
+      <source>None of the %n history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
+      <translation>
+        <numerusform>Die gewählte Verlaufszeile ist keine angelegte Pflanze und hat daher kein Etikett. Wählen Sie angelegte Pflanzen im Verlauf.</numerusform>
+        <numerusform>Keine der %n gewählten Verlaufszeilen ist eine angelegte Pflanze, daher hat keine ein Etikett. Wählen Sie angelegte Pflanzen im Verlauf.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%Ln label sent to {where}.</source>
       <translation>
         <numerusform>%Ln Etikett an {where} gesendet.</numerusform>
@@ -2515,10 +2544,6 @@ Legt Pflanzen auf einem Plant Store-Server an.</translation>
     <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as $PLANTSTORE_TOKEN.</source>
-      <translation>Den angezeigten Austausch oder die gewählten Verlaufszeilen in eine HAR-Datei schreiben. Das Token wird als $PLANTSTORE_TOKEN geschrieben.</translation>
     </message>
     <message numerus="yes">
       <source>Export the %Ln history rows chosen as &amp;HAR…</source>

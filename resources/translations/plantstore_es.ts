@@ -1820,6 +1820,14 @@
       <translation>Nada que exportar: en el intercambio mostrado no se envió ninguna solicitud.</translation>
     </message>
     <message>
+      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as {placeholder}.</source>
+      <translation>Escribir en un archivo HAR el intercambio mostrado o las filas elegidas del historial. El token se escribe como {placeholder}.</translation>
+    </message>
+    <message>
+      <source>Not exported: the export before it is still waiting for a token to be read from the keyring. Try again once it is written.</source>
+      <translation>No se exportó: la exportación anterior aún espera a que se lea un token del llavero. Vuelva a intentarlo cuando se haya escrito.</translation>
+    </message>
+    <message>
       <source>Not exported: no token is known now for {server}. Choose that server and type its token, or export without the token.</source>
       <translation>No se exportó: ahora no se conoce ningún token para {server}. Elija ese servidor y escriba su token, o exporte sin el token.</translation>
     </message>
@@ -1861,6 +1869,20 @@
       <translation>
         <numerusform>Se exportó como HAR a {file} una muestra de {picked} del %Ln intercambio del lote.</numerusform>
         <numerusform>Se exportó como HAR a {file} una muestra de {picked} de los %Ln intercambios del lote.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entry is no longer in the history, so it is not in the file.</source>
+      <translation>
+        <numerusform>%Ln entrada ya no está en el historial, así que no está en el archivo.</numerusform>
+        <numerusform>%Ln entradas ya no están en el historial, así que no están en el archivo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln entries are no longer in the history, so they are not in the file.</source>
+      <translation>
+        <numerusform>%Ln entrada ya no está en el historial, así que no está en el archivo.</numerusform>
+        <numerusform>%Ln entradas ya no están en el historial, así que no están en el archivo.</numerusform>
       </translation>
     </message>
     <message>
@@ -2326,6 +2348,13 @@
       <translation>La planta {plant_id} no se creó, así que no tiene etiqueta. Elija una planta creada en el historial.</translation>
     </message>
     <message numerus="yes">
+      <source>None of the %n history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
+      <translation>
+        <numerusform>La fila elegida del historial no es una planta creada, así que no tiene etiqueta. Elija plantas creadas en el historial.</numerusform>
+        <numerusform>Ninguna de las %n filas elegidas del historial es una planta creada, así que ninguna tiene etiqueta. Elija plantas creadas en el historial.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>%Ln label sent to {where}.</source>
       <translation>
         <numerusform>%Ln etiqueta enviada a {where}.</numerusform>
@@ -2515,10 +2544,6 @@ Crea plantas en un servidor Plant Store.</translation>
     <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>Atajos de &amp;teclado</translation>
-    </message>
-    <message>
-      <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as $PLANTSTORE_TOKEN.</source>
-      <translation>Escribir en un archivo HAR el intercambio mostrado o las filas elegidas del historial. El token se escribe como $PLANTSTORE_TOKEN.</translation>
     </message>
     <message numerus="yes">
       <source>Export the %Ln history rows chosen as &amp;HAR…</source>
