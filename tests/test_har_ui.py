@@ -126,9 +126,11 @@ def test_the_exchange_shown_or_the_rows_chosen_and_the_token_only_when_asked(
     dialog.paths.append(rows)
     file_action(window, "Export the 2 history rows chosen as &HAR…").trigger()
     har = written(qtbot, rows)
-    assert dialog.titles[-1] == "Export the 2 history entries chosen as HAR"
+    assert dialog.titles[-1] == "Export the 2 history rows chosen as HAR"
     ids = [json.loads(e["request"]["postData"]["text"])["id"] for e in har["log"]["entries"]]
-    assert ids == [42, 41]  # as the history lists them, newest first
+    assert ids == [41, 42]  # oldest first, as a browser records requests
+    started = [e["startedDateTime"] for e in har["log"]["entries"]]
+    assert started == sorted(started)
     window.close()
 
 

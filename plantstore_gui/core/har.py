@@ -56,6 +56,12 @@ class HarSource:
     recorded_at: float | None = None
     base_url: str = ""
 
+    @property
+    def started_at(self) -> float:
+        """When the request started (seconds since the epoch), as well as it is known."""
+        wire = self.request.wire
+        return wire.started_at if wire is not None else self.recorded_at or 0.0
+
 
 def source_of(entry: HistoryEntry) -> HarSource | None:
     """A history entry's exchange; None when its request was never sent (or not kept)."""
@@ -79,9 +85,8 @@ def har_entry(source: HarSource, token: str | None = None) -> Json:
     """One exchange as a HAR entry; `token` goes in its Authorization header if given."""
     request, response, wire = source.request, source.response, source.request.wire
     timings = dict(wire.timings) if wire is not None and wire.timings else _old_timings(response)
-    started = wire.started_at if wire is not None else source.recorded_at or 0.0
     entry: Json = {
-        "startedDateTime": datetime.fromtimestamp(started)
+        "startedDateTime": datetime.fromtimestamp(source.started_at)
         .astimezone()
         .isoformat(timespec="milliseconds"),
         "time": round(sum(ms for phase, ms in timings.items() if phase != "ssl" and ms > 0), 3),

@@ -3,7 +3,7 @@
     what is exported           what goes in the file
     ────────────────────────── ──────────────────────────────────────────────────────────
     the exchange shown         that exchange
-    history rows chosen        each one that was sent, in the history's order; an entry
+    history rows chosen        each one that was sent, oldest first; an entry
                                never sent has no exchange: it is left out, and counted
     a batch's exchanges        every row's last exchange, up to SAMPLE_CAP; past that a
                                sample: the first SAMPLE_FIRST rows, then each row whose
@@ -164,11 +164,14 @@ def export_har(
     tokens: Mapping[str, str] | None,
     read: Callable[[int], HistoryEntry | None] | None,
 ) -> HarWritten:
-    """Write `what` to `path` (see write_har); a sample's entries are read one at a time
-    with `read` (None: no history, so none is found)."""
+    """Write `what` to `path` (see write_har), the exchanges given oldest first; a
+    sample's entries are read one at a time with `read` (None: no history, so none is
+    found), in its rows' order."""
     if isinstance(what, BatchSample):
         found = (read(entry_id) if read else None for entry_id in what.entry_ids)
         sources = (GONE if entry is None else source_of(entry) for entry in found)
         return write_har(path, sources, tokens, sample=what)
-    given = (source_of(item) if isinstance(item, HistoryEntry) else item for item in what)
+    given = [source_of(item) if isinstance(item, HistoryEntry) else item for item in what]
+    # Oldest first, as a browser records a page's requests (the history lists newest first).
+    given.sort(key=lambda source: -1.0 if source is None else source.started_at)
     return write_har(path, given, tokens)

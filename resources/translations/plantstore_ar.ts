@@ -2011,17 +2011,6 @@
       <translation>تصدير التبادل المعروض بصيغة HAR</translation>
     </message>
     <message numerus="yes">
-      <source>Export the %Ln history entries chosen as HAR</source>
-      <translation>
-        <numerusform>تصدير %Ln إدخال مختار من السجل بصيغة HAR</numerusform>
-        <numerusform>تصدير إدخال واحد مختار من السجل بصيغة HAR</numerusform>
-        <numerusform>تصدير إدخالين مختارين من السجل بصيغة HAR</numerusform>
-        <numerusform>تصدير %Ln إدخالات مختارة من السجل بصيغة HAR</numerusform>
-        <numerusform>تصدير %Ln إدخالًا مختارًا من السجل بصيغة HAR</numerusform>
-        <numerusform>تصدير %Ln إدخال مختار من السجل بصيغة HAR</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>Export a sample of {picked} of the batch's %Ln exchanges as HAR</source>
       <translation>
         <numerusform>تصدير عينة من {picked} من أصل %Ln تبادل في الدفعة بصيغة HAR</numerusform>
@@ -2135,6 +2124,17 @@
       <source>{first} {second}</source>
       <comment>two sentences, one after the other</comment>
       <translation>{first} {second}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as HAR</source>
+      <translation>
+        <numerusform>تصدير %Ln صف مختار من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير صف واحد مختار من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير صفين مختارين من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln صفوف مختارة من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln صفًا مختارًا من السجل بصيغة HAR</numerusform>
+        <numerusform>تصدير %Ln صف مختار من السجل بصيغة HAR</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.</source>

@@ -1771,13 +1771,6 @@
       <translation>Den angezeigten Austausch als HAR exportieren</translation>
     </message>
     <message numerus="yes">
-      <source>Export the %Ln history entries chosen as HAR</source>
-      <translation>
-        <numerusform>Den gewählten Verlaufseintrag (%Ln) als HAR exportieren</numerusform>
-        <numerusform>Die %Ln gewählten Verlaufseinträge als HAR exportieren</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>Export a sample of {picked} of the batch's %Ln exchanges as HAR</source>
       <translation>
         <numerusform>Eine Stichprobe von {picked} des %Ln Austauschs des Stapels als HAR exportieren</numerusform>
@@ -1863,6 +1856,13 @@
       <source>{first} {second}</source>
       <comment>two sentences, one after the other</comment>
       <translation>{first} {second}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as HAR</source>
+      <translation>
+        <numerusform>Die %Ln gewählte Verlaufszeile als HAR exportieren</numerusform>
+        <numerusform>Die %Ln gewählten Verlaufszeilen als HAR exportieren</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.</source>

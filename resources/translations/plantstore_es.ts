@@ -1771,13 +1771,6 @@
       <translation>Exportar como HAR el intercambio mostrado</translation>
     </message>
     <message numerus="yes">
-      <source>Export the %Ln history entries chosen as HAR</source>
-      <translation>
-        <numerusform>Exportar como HAR la %Ln entrada elegida del historial</numerusform>
-        <numerusform>Exportar como HAR las %Ln entradas elegidas del historial</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>Export a sample of {picked} of the batch's %Ln exchanges as HAR</source>
       <translation>
         <numerusform>Exportar como HAR una muestra de {picked} del %Ln intercambio del lote</numerusform>
@@ -1863,6 +1856,13 @@
       <source>{first} {second}</source>
       <comment>two sentences, one after the other</comment>
       <translation>{first} {second}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Export the %Ln history rows chosen as HAR</source>
+      <translation>
+        <numerusform>Exportar como HAR la %Ln fila elegida del historial</numerusform>
+        <numerusform>Exportar como HAR las %Ln filas elegidas del historial</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Exported a sample of {picked} of the batch's %Ln exchanges as HAR to {file}.</source>

@@ -56,7 +56,7 @@ def har_title_shown() -> str:
 
 def har_title_chosen(count: int) -> str:
     """The file dialog's title for the history rows chosen."""
-    return translate("Har", "Export the %Ln history entries chosen as HAR", None, count)
+    return translate("Har", "Export the %Ln history rows chosen as HAR", None, count)
 
 
 def title_batch(picked: int, total: int) -> str:
