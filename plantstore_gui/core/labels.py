@@ -195,7 +195,7 @@ def none_created(rows: int) -> tuple[str, str]:
     """The title and advice when none of the history rows chosen was created."""
     return translate("Labels", "No label to print"), translate(
         "Labels",
-        "None of the %n history rows chosen is a created plant, so none has a label. Choose "
+        "None of the %Ln history rows chosen is a created plant, so none has a label. Choose "
         "created plants in the history.",
         None,
         rows,

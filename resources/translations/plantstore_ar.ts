@@ -2640,14 +2640,14 @@
       <translation>لم تُنشأ النبتة {plant_id}، لذا لا ملصق لها. اختر نبتة منشأة في السجل.</translation>
     </message>
     <message numerus="yes">
-      <source>None of the %n history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
+      <source>None of the %Ln history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
       <translation>
-        <numerusform>لا يوجد أي من صفوف السجل المختارة (%n) نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل المختارة (%Ln) نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
         <numerusform>صف السجل المختار ليس نبتةً أُنشئت، لذا لا ملصق له. اختر نباتات أُنشئت في السجل.</numerusform>
         <numerusform>لا يوجد أي من صفي السجل المختارين نبتةً أُنشئت، لذا لا ملصق لأي منهما. اختر نباتات أُنشئت في السجل.</numerusform>
-        <numerusform>لا يوجد أي من صفوف السجل الـ%n المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
-        <numerusform>لا يوجد أي من صفوف السجل الـ%n المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
-        <numerusform>لا يوجد أي من صفوف السجل الـ%n المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل الـ%Ln المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل الـ%Ln المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
+        <numerusform>لا يوجد أي من صفوف السجل الـ%Ln المختارة نبتةً أُنشئت، لذا لا ملصق لأي منها. اختر نباتات أُنشئت في السجل.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -2348,10 +2348,10 @@
       <translation>Pflanze {plant_id} wurde nicht angelegt und hat daher kein Etikett. Wählen Sie im Verlauf eine angelegte Pflanze.</translation>
     </message>
     <message numerus="yes">
-      <source>None of the %n history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
+      <source>None of the %Ln history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
       <translation>
         <numerusform>Die gewählte Verlaufszeile ist keine angelegte Pflanze und hat daher kein Etikett. Wählen Sie angelegte Pflanzen im Verlauf.</numerusform>
-        <numerusform>Keine der %n gewählten Verlaufszeilen ist eine angelegte Pflanze, daher hat keine ein Etikett. Wählen Sie angelegte Pflanzen im Verlauf.</numerusform>
+        <numerusform>Keine der %Ln gewählten Verlaufszeilen ist eine angelegte Pflanze, daher hat keine ein Etikett. Wählen Sie angelegte Pflanzen im Verlauf.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

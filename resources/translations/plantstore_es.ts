@@ -2348,10 +2348,10 @@
       <translation>La planta {plant_id} no se creó, así que no tiene etiqueta. Elija una planta creada en el historial.</translation>
     </message>
     <message numerus="yes">
-      <source>None of the %n history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
+      <source>None of the %Ln history rows chosen is a created plant, so none has a label. Choose created plants in the history.</source>
       <translation>
         <numerusform>La fila elegida del historial no es una planta creada, así que no tiene etiqueta. Elija plantas creadas en el historial.</numerusform>
-        <numerusform>Ninguna de las %n filas elegidas del historial es una planta creada, así que ninguna tiene etiqueta. Elija plantas creadas en el historial.</numerusform>
+        <numerusform>Ninguna de las %Ln filas elegidas del historial es una planta creada, así que ninguna tiene etiqueta. Elija plantas creadas en el historial.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
