@@ -18,9 +18,9 @@ from plantstore_gui.core.contract import (
     check_request,
     check_response,
     integers,
-    syntax_problem,
 )
 from plantstore_gui.core.journal import History
+from plantstore_gui.core.json_syntax import syntax_problem
 from plantstore_gui.sandbox import SandboxServer
 
 ERROR = Severity.ERROR

@@ -20,8 +20,16 @@ START_PATH = [
     "plantstore_gui.ui.theme",
 ]
 LATER = ["pydantic", "pydantic_core", "httpx", "httpcore", "keyring", "sqlite3"]
-# Of the app's own: the journal, the words about outcomes, the servers, the bridge.
-LATER_OF_THE_APP = ["core.journal", "core.tell", "core.profiles", "ui.servers", "ui.tasks"]
+# Of the app's own: the contract check, the journal, the words about outcomes, the
+# servers, the bridge.
+LATER_OF_THE_APP = [
+    "core.contract",
+    "core.journal",
+    "core.tell",
+    "core.profiles",
+    "ui.servers",
+    "ui.tasks",
+]
 
 LOADED = """
 import importlib, sys

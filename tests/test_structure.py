@@ -22,6 +22,7 @@ UI_MAY_IMPORT = {
     "core.curl",  # Copy as curl
     "core.desk",  # the front door
     "core.draft",  # what was being typed, kept on disk
+    "core.json_syntax",  # the raw editor's check at each keystroke, in words
     "core.endpoint",  # base URLs and targets (values)
     "core.fields",  # the form's field checks
     "core.journey",  # results of a send (values) and the policy's rules

@@ -9,7 +9,7 @@ this is the small reader the client's answers and the form's comparisons need.
 import json
 from decimal import Decimal, InvalidOperation
 
-from .words import translate
+from .json_syntax import refuse_constant
 
 # An integer this long is past every range the spec has (int64 has 19 digits); reading
 # one with more digits gives a number just as far out of range, cheaply (Python refuses
@@ -21,9 +21,7 @@ _FAR_OUT: int = 10**_DIGITS_MAX
 def read_json(text: str | bytes) -> object:
     """The JSON value of `text`, with whole numbers as ints; raises ValueError (including
     for NaN and Infinity, which are not JSON) or RecursionError."""
-    return json.loads(
-        text, parse_int=_integer, parse_float=_number, parse_constant=_refuse_constant
-    )
+    return json.loads(text, parse_int=_integer, parse_float=_number, parse_constant=refuse_constant)
 
 
 def _integer(text: str) -> int:
@@ -47,17 +45,12 @@ def _number(text: str) -> int | float:
     return int(exact)
 
 
-def _refuse_constant(name: str) -> object:
-    words = translate("Client", "{constant} is not a JSON number")
-    raise ValueError(words.format(constant=name))
-
-
 def id_and_name(body: bytes) -> tuple[str, str]:
     """The id and name a raw body holds, as the history shows them ("" where absent or
     when the body is not a JSON object): an id written 1.0 is the plant 1."""
     try:
         data = json.loads(
-            body, parse_int=str, parse_float=_number_text, parse_constant=_refuse_constant
+            body, parse_int=str, parse_float=_number_text, parse_constant=refuse_constant
         )
     except (ValueError, RecursionError):
         return "", ""

@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.contract import body_line, syntax_line, syntax_problem, unchecked_line
+from ..core.json_syntax import syntax_line, syntax_problem, unchecked_line
 from . import language, theme
 
 if TYPE_CHECKING:  # the thread bridge loads after the first paint, which shows this editor
+    from ..core.contract import BodyLine
     from .tasks import Done, Reads, Tasks
 
 STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
@@ -144,7 +145,7 @@ class RawEditor(QWidget):
         if self._reads is None:
             return
         asked, body, document, closing = self._asked, self.body(), self._document(), self._closing
-        self._reads.run(lambda: (asked, body_line(body, document, closing)), self._on_checked)
+        self._reads.run(lambda: (asked, _checked(body, document, closing)), self._on_checked)
 
     @Slot(object)
     def _on_checked(self, done: Done) -> None:
@@ -161,3 +162,11 @@ class RawEditor(QWidget):
         tone = theme.tone(self, "unexpected") if fails else theme.hint_color(self)
         palette.setColor(QPalette.ColorRole.WindowText, tone)
         self.check.setPalette(palette)
+
+
+def _checked(body: bytes, document: str | None, closing: Callable[[], bool]) -> BodyLine:
+    """The contract's line for `body`, on a reader thread: the contract check (and the
+    validator it loads) stays off the first paint's path, which shows this editor."""
+    from ..core.contract import body_line
+
+    return body_line(body, document, closing)

@@ -1226,10 +1226,6 @@
       <translation>الإجابة {status} تخص نبتة أخرى: قيمة {field} فيها {answered}، وليست {sent}.</translation>
     </message>
     <message>
-      <source>{constant} is not a JSON number</source>
-      <translation>{constant} ليس عددًا صالحًا في JSON</translation>
-    </message>
-    <message>
       <source>the body is not a JSON object.</source>
       <translation>المتن ليس كائن JSON.</translation>
     </message>

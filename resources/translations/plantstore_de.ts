@@ -1006,10 +1006,6 @@
       <translation>Die {status}-Antwort gilt einer anderen Pflanze: Feld {field} ist {answered}, nicht {sent}.</translation>
     </message>
     <message>
-      <source>{constant} is not a JSON number</source>
-      <translation>{constant} ist keine JSON-Zahl</translation>
-    </message>
-    <message>
       <source>the body is not a JSON object.</source>
       <translation>Der Body ist kein JSON-Objekt.</translation>
     </message>

@@ -1006,10 +1006,6 @@
       <translation>La respuesta {status} es de otra planta: el campo {field} es {answered}, no {sent}.</translation>
     </message>
     <message>
-      <source>{constant} is not a JSON number</source>
-      <translation>{constant} no es un número JSON</translation>
-    </message>
-    <message>
       <source>the body is not a JSON object.</source>
       <translation>el cuerpo no es un objeto JSON.</translation>
     </message>

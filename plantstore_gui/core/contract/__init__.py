@@ -49,9 +49,6 @@ from .verdicts import (
     body_line,
     finding_sentence,
     request_verdict,
-    syntax_line,
-    syntax_problem,
-    unchecked_line,
 )
 
 __all__ = [
@@ -79,7 +76,4 @@ __all__ = [
     "read_json",
     "request_verdict",
     "rule_of",
-    "syntax_line",
-    "syntax_problem",
-    "unchecked_line",
 ]

@@ -19,7 +19,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
-from ..words import translate
+from ..json_syntax import refuse_constant
 from .document import Spec
 
 RANGES = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
@@ -107,14 +107,8 @@ def read_json(text: str) -> Any:
         text,
         parse_float=JsonNumber,
         parse_int=_integer,
-        parse_constant=_refuse_constant,
+        parse_constant=refuse_constant,
     )
-
-
-def scan_json(text: str) -> None:
-    """Whether `text` is JSON, quickly: raises as read_json does where it is not, but
-    reads no number exactly (a fraction is a float, an integer is left as its text)."""
-    json.loads(text, parse_int=str, parse_constant=_refuse_constant)
 
 
 def is_integer(value: object, rule: IntegerRule) -> bool:
@@ -251,8 +245,3 @@ def _integer(text: str) -> int | JsonNumber:
     if len(text) > INT_DIGITS_MAX:  # int would refuse it, or take seconds: kept exactly
         return JsonNumber(text)
     return int(text)
-
-
-def _refuse_constant(name: str) -> object:
-    words = translate("Contract", "{constant} is not a JSON number")
-    raise ValueError(words.format(constant=name))

@@ -2,7 +2,6 @@
 the body being typed (its JSON, then the contract's check of it), and each finding as a
 sentence that says where it is."""
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,36 +11,9 @@ from .bounds import CheckStopped
 from .check import check_request
 from .document import DocumentError, Spec, load_spec, read_document
 from .findings import ContractReport, Finding, Severity
-from .integers import dialect_name, rule_of, scan_json
+from .integers import dialect_name, rule_of
 
 LINE_FINDINGS = 3  # findings the raw editor's line lists; the Contract tab lists them all
-
-
-def syntax_problem(text: str) -> str | None:
-    """Where the text stops being JSON, in words; None when it is JSON. Reads no number's
-    value: it runs at each keystroke, and the contract's check reads them exactly."""
-    try:
-        scan_json(text)
-    except json.JSONDecodeError as exc:
-        return translate(
-            "RawEditor", "Not valid JSON: {problem} (line {line}, column {column})."
-        ).format(problem=exc.msg, line=exc.lineno, column=exc.colno)
-    except ValueError as exc:
-        return translate("RawEditor", "Not valid JSON: {problem}.").format(problem=exc)
-    except RecursionError:
-        return translate("RawEditor", "Not valid JSON: nested too deeply.")
-    return None
-
-
-def syntax_line(problem: str) -> str:
-    """The raw editor's line for a body that is not JSON, `problem` saying where."""
-    words = translate("RawEditor", "⚠ {problem} It can still be sent, to see what the server says.")
-    return words.format(problem=problem)
-
-
-def unchecked_line() -> str:
-    """The raw editor's line for a body of valid JSON before the contract checked it."""
-    return translate("RawEditor", "Valid JSON.")
 
 
 def request_verdict(report: ContractReport) -> str:
