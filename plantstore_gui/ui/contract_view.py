@@ -120,7 +120,9 @@ class ContractView(QWidget):
                 )
                 section.show_report(report, verdict, whole)
         problem = next((r for r in (request, answer) if isinstance(r, Exception)), None)
-        if problem is not None:
+        if isinstance(problem, CheckStopped) and problem.body_too_large:
+            self.source.setText(str(problem))  # another document would not check it either
+        elif problem is not None:
             self.source.setText(
                 self.tr(
                     "{problem} Choose another document for this server in Manage servers."

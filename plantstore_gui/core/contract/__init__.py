@@ -14,6 +14,8 @@ turns what it finds into sentences with JSON pointers. Findings:
 - ERROR: the body holds a number whose exponent is past what can be read exactly
   (1e99999999999999999999), so it cannot be checked.
 - ERROR: the body is nested too deeply to read or to check.
+- ERROR: an object names a field more than once (RFC 8259 leaves the value that counts to
+  each reader; the sandbox and many servers refuse the body): the last value is checked.
 - ERROR: a value breaks a rule of its schema: its type, null, an int32 or int64 range,
   enum, const, a length, a bound, a pattern, oneOf/anyOf/not, a required field, or a
   field where additionalProperties is false.
@@ -28,7 +30,8 @@ turns what it finds into sentences with JSON pointers. Findings:
 
 No document and no answer can exhaust the machine: a document is read within bounds
 (no YAML aliases, at most VALUES_MAX values), and a check that would take more than
-STEPS_MAX steps or a few seconds, or that is asked to stop, raises CheckStopped.
+STEPS_MAX steps or a few seconds, or that is asked to stop, raises CheckStopped, which
+says whether the body was too large to check in full or the schema asked too much.
 
 Its modules: document (reading the OpenAPI document), check (check_response and
 check_request), integers (what an integer is, by the dialect), verdicts (a check's

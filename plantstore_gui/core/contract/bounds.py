@@ -11,7 +11,9 @@ write out whole into every error message it makes. So:
   excerpt: what the validator writes into its messages stays small, however large the value;
 - a check takes at most STEPS_MAX steps (a rule applied to a value, an error made, a
   field looked at) and SECONDS_MAX seconds, and stops at once when asked to (the app is
-  closing). Past any of these it raises CheckStopped, whose message is for the user.
+  closing). Past any of these it raises CheckStopped, whose message is for the user and
+  says what cost too much: a body of more than LARGE_BODY_VALUES values (STEPS_MAX over
+  STEPS_PER_VALUE: a few rules for each value are enough to stop it), else the schema.
 """
 
 import time
@@ -27,6 +29,7 @@ VALUES_MAX = 1_000_000
 DEPTH_MAX = 100
 STEPS_MAX = 50_000
 SECONDS_MAX = 5.0
+STEPS_PER_VALUE = 20  # past STEPS_MAX / this, a stopped check is stopped by the body's size
 
 _TEXT_SHOWN = 40  # characters of a text in an excerpt
 _ITEMS_SHOWN = 5  # items of a list or a dict in an excerpt
@@ -44,7 +47,12 @@ class Overgrown(ValueError):
 class CheckStopped(Exception):
     """A check stopped before its end: too many steps, too long, or asked to stop.
 
-    The message is a sentence for the user."""
+    The message is a sentence for the user; `body_too_large` is True when the body was
+    too large to check in full (no other document would check it)."""
+
+    def __init__(self, message: str, *, body_too_large: bool = False) -> None:
+        super().__init__(message)
+        self.body_too_large = body_too_large
 
 
 def excerpt(value: object, levels: int = _LEVELS_SHOWN) -> str:
@@ -121,7 +129,8 @@ def shortened(
 
 
 class Budget:
-    """What one check may still spend; `spend` raises CheckStopped when it is used up."""
+    """What one check (of an answer, or of a request's body) may still spend; `spend`
+    raises CheckStopped when it is used up."""
 
     def __init__(
         self,
@@ -129,31 +138,70 @@ class Budget:
         *,
         steps: int | None = None,
         seconds: float | None = None,
+        request: bool = False,
     ) -> None:
         self._stop = stop
         self._steps_max = STEPS_MAX if steps is None else steps
         self._seconds_max = SECONDS_MAX if seconds is None else seconds
         self._deadline = time.monotonic() + self._seconds_max
         self._steps = 0
+        self._request = request
+        self._body_values = 0
+
+    def weigh(self, values: int) -> None:
+        """The body checked holds `values` values: past a few steps each, it is the body's
+        size that stops the check, not the schema."""
+        self._body_values = values
 
     def spend(self, steps: int = 1) -> None:
         self._steps += steps
         if self._steps > self._steps_max:
+            raise self._stopped(number(self._steps_max), None)
+        if time.monotonic() > self._deadline:
+            raise self._stopped(None, number(round(self._seconds_max)))
+        if self._stop is not None and self._stop():
+            raise CheckStopped(translate("Contract", "The check was stopped: the app is closing."))
+
+    def _stopped(self, steps: str | None, seconds: str | None) -> CheckStopped:
+        """Why the check stopped, in words: the body's size, or the schema's cost."""
+        large = self._body_values * STEPS_PER_VALUE > self._steps_max
+        if large and steps is not None:
+            words = translate(
+                "Contract",
+                "The check was stopped after {steps} steps: this body is too large to check "
+                "in full.",
+            )
+        elif large:
+            words = translate(
+                "Contract",
+                "The check was stopped after {seconds} seconds: this body is too large to "
+                "check in full.",
+            )
+        elif self._request and steps is not None:
+            words = translate(
+                "Contract",
+                "The check was stopped after {steps} steps: the spec's schema asks for too "
+                "much work to check this request's body.",
+            )
+        elif self._request:
+            words = translate(
+                "Contract",
+                "The check was stopped after {seconds} seconds: the spec's schema asks for "
+                "too much work to check this request's body.",
+            )
+        elif steps is not None:
             words = translate(
                 "Contract",
                 "The check was stopped after {steps} steps: the spec's schema asks for too "
                 "much work to check this answer.",
             )
-            raise CheckStopped(words.format(steps=number(self._steps_max)))
-        if time.monotonic() > self._deadline:
+        else:
             words = translate(
                 "Contract",
                 "The check was stopped after {seconds} seconds: the spec's schema asks for "
                 "too much work to check this answer.",
             )
-            raise CheckStopped(words.format(seconds=number(round(self._seconds_max))))
-        if self._stop is not None and self._stop():
-            raise CheckStopped(translate("Contract", "The check was stopped: the app is closing."))
+        return CheckStopped(words.format(steps=steps, seconds=seconds), body_too_large=large)
 
     def each(self, items: Iterable[Any]) -> Iterator[Any]:
         """The items, one step spent on each."""

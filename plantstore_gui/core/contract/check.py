@@ -26,6 +26,7 @@ from .findings import ContractReport, Finding, Severity, capped, error_at
 from .integers import (
     IntegerRule,
     JsonNumber,
+    RepeatedFields,
     UnreadableNumber,
     exact_formats,
     read_json,
@@ -96,7 +97,7 @@ def check_request(
     Raises CheckStopped as check_response does.
     """
     spec = load_spec() if spec is None else spec
-    budget = Budget(stop)
+    budget = Budget(stop, request=True)
     operation: Mapping[str, Any] = spec["paths"][PATH][METHOD]
     request = operation.get("requestBody")
     request = resolved(spec, request) if isinstance(request, Mapping) else {}
@@ -149,6 +150,9 @@ def _check_body(
         reason, excerpt = str(exc).split("; ")[0], quote(body.decode("utf-8", "replace"))
         words = translate("Contract", "The body is not valid JSON ({reason}); it begins {excerpt}.")
         return [error_at("", words.format(reason=reason, excerpt=excerpt))]
+    repeated, values = _repeated_fields(value)
+    findings += repeated
+    budget.weigh(values)
     from jsonschema.exceptions import SchemaError
     from referencing.exceptions import Unresolvable
 
@@ -170,6 +174,52 @@ def _check_body(
         )
         checked.append(error_at("", words.format(reason=reason)))
     return findings + checked
+
+
+def _repeated_fields(value: object) -> tuple[list[Finding], int]:
+    """An error for each field an object names more than once, in the body's order, and
+    how many values the body holds."""
+    values, repeats = 0, False
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        values += 1
+        if isinstance(item, dict):
+            repeats = repeats or isinstance(item, RepeatedFields)
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return (_repeated_at(value) if repeats else []), values
+
+
+def _repeated_at(value: object) -> list[Finding]:
+    """The errors for the fields repeated in `value` and in what it holds, in its order."""
+    words = translate(
+        "Contract",
+        "The field {field} appears more than once in this object; servers differ on which "
+        "value counts, and the last one is checked here.",
+    )
+    found: list[Finding] = []
+    pending: list[tuple[object, str]] = [(value, "")]
+    while pending:
+        item, pointer = pending.pop()
+        if isinstance(item, RepeatedFields):
+            for key in item.repeated:
+                field = quote(key, chr(39))
+                found.append(error_at(f"{pointer}/{escape(key)}", words.format(field=field)))
+        if isinstance(item, dict):
+            entries: Iterable[tuple[object, object]] = item.items()
+        elif isinstance(item, list):
+            entries = enumerate(item)
+        else:
+            continue
+        nested = [
+            (child, f"{pointer}/{escape(str(key))}")
+            for key, child in entries
+            if isinstance(child, dict | list)
+        ]
+        pending.extend(reversed(nested))
+    return found
 
 
 def _schema_findings(
@@ -275,6 +325,8 @@ class _Unlisted:
                 yield from self.parts(sub, seen)
 
     def walk(self, value: object, schemas: list[Any], pointer: str) -> None:
+        if not schemas:
+            return  # no schema lists anything in it: nothing to warn of, however large
         self.budget.spend()
         parts = [part for schema in schemas for part in self.parts(schema)]
         if isinstance(value, list):

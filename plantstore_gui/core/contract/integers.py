@@ -9,10 +9,15 @@ exponent. Python's json reads 1.0 as a float and 9223372036854775808.0 as
 (a JsonNumber), and the range of an int32 or int64, and every bound (minimum, maximum,
 their exclusive forms and multipleOf), is held on that exact value. An integer past
 Python's limit on the digits it reads as an int is a JsonNumber too, written plainly.
+
+An object that names a field more than once is read as Python's json reads it (the last
+value counts), as a RepeatedFields that says which fields repeat: RFC 8259 leaves the
+value that counts to each reader, and many servers refuse such a body.
 """
 
 import json
 import operator
+from collections import Counter
 from collections.abc import Callable, Iterator
 from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, Decimal, InvalidOperation, localcontext
 from enum import StrEnum
@@ -96,9 +101,17 @@ def dialect_name(rule: IntegerRule) -> str:
     return "OpenAPI 3.0" if rule is IntegerRule.WRITTEN else "OpenAPI 3.1 (JSON Schema 2020-12)"
 
 
+class RepeatedFields(dict[str, Any]):
+    """A JSON object that names some fields more than once (`repeated`, in the order they
+    first appear); each holds its last value."""
+
+    repeated: tuple[str, ...]
+
+
 def read_json(text: str) -> Any:
     """JSON with every number written with a fraction or exponent, and every integer past
-    INT_DIGITS_MAX digits, read as a JsonNumber.
+    INT_DIGITS_MAX digits, read as a JsonNumber, and every object that names a field more
+    than once read as a RepeatedFields.
 
     Raises ValueError (NaN, Infinity: not JSON numbers) and RecursionError as json does,
     and UnreadableNumber.
@@ -108,7 +121,18 @@ def read_json(text: str) -> Any:
         parse_float=JsonNumber,
         parse_int=_integer,
         parse_constant=refuse_constant,
+        object_pairs_hook=_object,
     )
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value = dict(pairs)
+    if len(value) == len(pairs):
+        return value
+    repeats = RepeatedFields(value)
+    counts = Counter(key for key, _ in pairs)
+    repeats.repeated = tuple(key for key, count in counts.items() if count > 1)
+    return repeats
 
 
 def is_integer(value: object, rule: IntegerRule) -> bool:
