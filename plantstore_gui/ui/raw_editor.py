@@ -1,5 +1,7 @@
 """Raw mode: a JSON body typed by hand, checked as it is typed (its JSON at once, then
-against the contract, off the GUI thread, a moment after typing pauses), sent as it is."""
+against the contract, off the GUI thread, a moment after typing pauses), sent as it is.
+A body past LARGE_BODY characters is not read at each key: its JSON is checked with the
+contract's check, after the pause, off the GUI thread."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ if TYPE_CHECKING:  # the thread bridge loads after the first paint, which shows 
 STARTING_BODY = '{\n  "id": 1,\n  "name": "Fern",\n  "tag": "indoor"\n}\n'
 PAUSE_MS = 250  # typing that pauses this long is checked against the contract
 CHECK_LINES = 4  # the least height of the check line, in lines of text
+LARGE_BODY = 100_000  # characters: past this, reading the body at each key slows typing
 
 
 class RawEditor(QWidget):
@@ -126,9 +129,17 @@ class RawEditor(QWidget):
     def body(self) -> bytes:
         return self.editor.toPlainText().encode("utf-8", errors="surrogatepass")
 
+    @property
+    def large(self) -> bool:
+        """The body is too large to read at each key (counted without copying it)."""
+        return self.editor.document().characterCount() > LARGE_BODY
+
     @Slot()
     def _on_text_changed(self) -> None:
         self._asked += 1
+        if self.large:
+            self._pause.start()  # the line already shown stays until the check's is ready
+            return
         problem = syntax_problem(self.editor.toPlainText())
         was_not_json, self._not_json = self._not_json, problem is not None
         if problem:
@@ -142,18 +153,35 @@ class RawEditor(QWidget):
 
     @Slot()
     def _check_contract(self) -> None:
+        large = self.large
         if self._reads is None:
+            if large:  # no reader yet (the first paint): its JSON, here, once typing paused
+                problem = syntax_problem(self.editor.toPlainText())
+                self._not_json = problem is not None
+                line = unchecked_line() if problem is None else syntax_line(problem)
+                self._show(line, fails=problem is not None)
             return
-        asked, body, document, closing = self._asked, self.body(), self._document(), self._closing
-        self._reads.run(lambda: (asked, _checked(body, document, closing)), self._on_checked)
+        if self._reads.busy:
+            self._pause.start()  # one check at a time: this one once the last is done
+            return
+        asked, text, document, closing = (
+            self._asked,
+            self.editor.toPlainText(),
+            self._document(),
+            self._closing,
+        )
+        self._reads.run(
+            lambda: (asked, *_checked(text, document, closing, syntax=large)), self._on_checked
+        )
 
     @Slot(object)
     def _on_checked(self, done: Done) -> None:
         if done.error is not None:  # an unforeseen failure: the JSON check's line is left
             self._show(unchecked_line(), fails=False)
             return
-        asked, line = done.value
+        asked, line, not_json = done.value
         if asked == self._asked:
+            self._not_json = not_json
             self._show(line.text, fails=line.fails)
 
     def _show(self, text: str, *, fails: bool) -> None:
@@ -164,9 +192,16 @@ class RawEditor(QWidget):
         self.check.setPalette(palette)
 
 
-def _checked(body: bytes, document: str | None, closing: Callable[[], bool]) -> BodyLine:
-    """The contract's line for `body`, on a reader thread: the contract check (and the
-    validator it loads) stays off the first paint's path, which shows this editor."""
-    from ..core.contract import body_line
+def _checked(
+    text: str, document: str | None, closing: Callable[[], bool], *, syntax: bool
+) -> tuple[BodyLine, bool]:
+    """The contract's line for the body `text`, on a reader thread: the contract check
+    (and the validator it loads) stays off the first paint's path, which shows this
+    editor. With `syntax`, its JSON is checked first (a large body's, not read at each
+    key). Also whether the body is not JSON."""
+    from ..core.contract import BodyLine, body_line
 
-    return body_line(body, document, closing)
+    if syntax and (problem := syntax_problem(text)) is not None:
+        return BodyLine(syntax_line(problem), True), True
+    body = text.encode("utf-8", errors="surrogatepass")
+    return body_line(body, document, closing), False
