@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 from conftest import Asked
-from memory_keyring import BlockingKeyring
+from faulty_server import Held, Serve, respond
+from memory_keyring import BlockingKeyring, MemoryKeyring
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
@@ -335,3 +336,42 @@ def test_a_name_typed_without_its_suffix_is_asked_about_before_a_file_is_replace
         timer.stop()
     assert len(questions) == 1 and "plants.har" in questions[0]
     assert existing.read_text(encoding="utf-8") == "kept"
+
+
+def test_the_exchange_shown_while_its_plant_is_on_its_way_is_exported_once_answered(
+    qtbot: QtBot,
+    serve: Serve,
+    history: History,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    held = Held(respond(200, b'{"id": 43, "name": "Fern 43"}'))
+    server = serve(held)
+    servers = Servers(ProfileStore(profiles_path()), ProfileBook(), TokenVault(MemoryKeyring()))
+    profile = Profile(name="Shop", base_url=server.base_url)
+    servers.add_temporary(profile, "shop-token")
+    servers.select(profile.id)
+    window = build_window(servers, history, settings=Settings(auto_send_outbox=False))
+    qtbot.addWidget(window)
+    window.show()
+    dialog = SaveDialog(monkeypatch)
+    window.form.id_field.edit.setText("43")
+    window.form.name_field.edit.setText("Fern 43")
+    qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+    try:
+        assert held.arrived.wait(5)
+        file_action(window, "Export the exchange shown as &HAR…").trigger()
+        assert window.notice.message.text() == (
+            "Not exported yet: the plant shown is still on its way. Export it once its "
+            "answer has come."
+        )
+        assert dialog.titles == []
+    finally:
+        held.release()
+    qtbot.waitUntil(lambda: window.results.title.text() == "Plant 43 created", timeout=5000)
+    shown = tmp_path / "shown.har"
+    dialog.paths.append(shown)
+    file_action(window, "Export the exchange shown as &HAR…").trigger()
+    (entry,) = written(qtbot, shown)["log"]["entries"]
+    assert json.loads(entry["request"]["postData"]["text"]) == {"id": 43, "name": "Fern 43"}
+    window.close()

@@ -36,6 +36,7 @@ from ..core.tell import (
     har_no_token,
     har_not_written,
     har_nothing_to_export,
+    har_on_its_way,
     har_still_waiting,
     har_title_chosen,
     har_title_shown,
@@ -53,12 +54,14 @@ if TYPE_CHECKING:
     from .history_dock import HistoryDock
     from .inspector import Inspector
     from .servers import Servers
+    from .submitter import Submitter
 
 
 class HarHost(Protocol):
     """What exporting from the main window needs of it."""
 
     servers: Servers
+    submitter: Submitter
     history_dock: HistoryDock
     inspector: Inspector
 
@@ -136,8 +139,8 @@ class HarExporting(QObject):
 
     def _export(self, *, with_token: bool) -> None:
         chosen = self._chosen()
-        if chosen is None:
-            self._window.show_notice(har_nothing_to_export())
+        if isinstance(chosen, str):
+            self._window.show_notice(chosen)
             return
         what, title, name = chosen
         if with_token and self._waiting is not None:
@@ -157,13 +160,17 @@ class HarExporting(QObject):
         self._window.servers.token_changed.connect(self._on_token)
         self._on_token()
 
-    def _chosen(self) -> tuple[Sequence[HarSource | HistoryEntry], str, str] | None:
+    def _chosen(self) -> tuple[Sequence[HarSource | HistoryEntry], str, str] | str:
+        """What to export, its dialog's title and file name; or why there is nothing."""
         rows = self._window.history_dock.panel.selected_rows()
         if len(rows) > 1:
             return [row.record for row in rows], har_title_chosen(len(rows)), "history.har"
-        shown = self._window.inspector.shown
+        inspector = self._window.inspector
+        if self._window.submitter.waiting and not inspector.showing_recorded:
+            return har_on_its_way()  # the Result tab shows the plant on its way
+        shown = inspector.shown
         if shown.request is None:
-            return None
+            return har_nothing_to_export()
         exchange = HarSource(
             shown.request, shown.response, shown.failure, shown.recorded_at, shown.base_url
         )

@@ -91,6 +91,15 @@ def har_nothing_to_export() -> str:
     return translate("Har", "Nothing to export: no request was sent in the exchange shown.")
 
 
+def har_on_its_way() -> str:
+    """Export the exchange shown while the plant shown waits for its answer."""
+    return translate(
+        "Har",
+        "Not exported yet: the plant shown is still on its way. Export it once its answer "
+        "has come.",
+    )
+
+
 def har_plain_tooltip(placeholder: str) -> str:
     """File ▸ Export as HAR…'s tooltip: what the file holds in place of the token."""
     return translate(
