@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..core.desk import HistoryFilter, HistoryRow
 from ..core.journey.policy import NEEDS_CHECKING
-from ..core.tell import status_choices
+from ..core.tell import one_row_at_a_time, status_choices
 from . import theme
 from .accessible import name_clear_button
 from .history_table import RESULT_COLUMN, HistoryModel, server_label
@@ -105,11 +105,8 @@ class HistoryPanel(QWidget):
         # the form, the server bar and the inspector hold most others (a test checks).
         self.resend = QPushButton(self.tr("Re-&send"))
         self.checked = QPushButton(self.tr("Mark checked"))
-        self.checked.setToolTip(
-            self.tr(
-                "You checked on the server what became of this request: "
-                "it no longer needs checking."
-            )
+        self._checked_tip = self.tr(
+            "You checked on the server what became of this request: it no longer needs checking."
         )
         self.delete = QPushButton(self.tr("Delete", "button: delete the chosen entry"))
         self.clear = QPushButton(self.tr("Clear all…"))
@@ -241,10 +238,14 @@ class HistoryPanel(QWidget):
 
     def _update_buttons(self) -> None:
         row = self.selected_row()
+        several = len(self.table.selectionModel().selectedRows()) > 1
+        one_at_a_time = one_row_at_a_time() if several else ""
         self.resend.setEnabled(row is not None and row.can_resend)
+        self.resend.setToolTip(one_at_a_time)
         self.delete.setEnabled(row is not None and row.can_delete)
-        self.delete.setToolTip("" if row is None else row.why_not_deletable)
+        self.delete.setToolTip(one_at_a_time or ("" if row is None else row.why_not_deletable))
         self.checked.setEnabled(row is not None and row.can_mark_checked)
+        self.checked.setToolTip(one_at_a_time or self._checked_tip)
         self.clear.setEnabled(self.model.rowCount() > 0)
 
     @Slot(QItemSelection, QItemSelection)

@@ -63,7 +63,13 @@ from .har import (
     har_title_shown,
     har_token_question,
 )
-from .history import name_text, result_text, status_choices, undeletable_text
+from .history import (
+    name_text,
+    one_row_at_a_time,
+    result_text,
+    status_choices,
+    undeletable_text,
+)
 from .imports import import_report
 from .notices import (
     needs_checking_notice,
@@ -109,6 +115,7 @@ __all__ = [
     "not_looked_up",
     "not_sent_title",
     "not_written_down",
+    "one_row_at_a_time",
     "outbox_button_text",
     "outbox_sent_notice",
     "progress_line",

@@ -70,6 +70,14 @@ def undeletable_text() -> str:
     )
 
 
+def one_row_at_a_time() -> str:
+    """Why Re-send, Mark checked and Delete are off while several rows are chosen."""
+    return translate(
+        "HistoryPanel",
+        "Re-send, Mark checked and Delete act on one row at a time: choose just one row.",
+    )
+
+
 def status_choices() -> tuple[tuple[str, int | str | None], ...]:
     """The status filter: what the user picks, in words, and the HTTP code beside where
     there is one; the value is an HTTP status, -1 for no answer, an entry state, or None
