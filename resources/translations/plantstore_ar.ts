@@ -1438,6 +1438,10 @@
       <translation>لا يمكن استخدام مخطط المواصفة لفحص المتن ({reason}).</translation>
     </message>
     <message>
+      <source>The field {field} appears more than once in this object; servers differ on which value counts, and the last one is checked here.</source>
+      <translation>يظهر الحقل {field} أكثر من مرة في هذا الكائن؛ تختلف الخوادم في القيمة التي تُعتمد، وتُفحص هنا القيمة الأخيرة.</translation>
+    </message>
+    <message>
       <source>{field} is not a field the spec lists for this object.</source>
       <translation>{field} ليس حقلًا تذكره المواصفة لهذا الكائن.</translation>
     </message>
@@ -1636,6 +1640,22 @@
       <source>a decimal number ({value})</source>
       <comment>as in: got a decimal number</comment>
       <translation>عدد عشري ({value})</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {steps} steps: this body is too large to check in full.</source>
+      <translation>أُوقف الفحص بعد {steps} خطوة: هذا المتن أكبر من أن يُفحص كاملًا.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: this body is too large to check in full.</source>
+      <translation>أُوقف الفحص بعد {seconds} ثانية: هذا المتن أكبر من أن يُفحص كاملًا.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this request's body.</source>
+      <translation>أُوقف الفحص بعد {steps} خطوة: يتطلب مخطط المواصفة عملًا أكثر من اللازم لفحص متن هذا الطلب.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this request's body.</source>
+      <translation>أُوقف الفحص بعد {seconds} ثانية: يتطلب مخطط المواصفة عملًا أكثر من اللازم لفحص متن هذا الطلب.</translation>
     </message>
     <message>
       <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
@@ -2061,6 +2081,10 @@
       <translation>لا شيء للتصدير: لم يُرسل أي طلب في التبادل المعروض.</translation>
     </message>
     <message>
+      <source>Not exported yet: the plant shown is still on its way. Export it once its answer has come.</source>
+      <translation>لم يُصدَّر بعد: النبتة المعروضة لا تزال في طريقها. صدّرها بعد وصول ردها.</translation>
+    </message>
+    <message>
       <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as {placeholder}.</source>
       <translation>كتابة التبادل المعروض، أو صفوف السجل المختارة، في ملف HAR. يُكتب رمز الوصول على صورة {placeholder}.</translation>
     </message>
@@ -2233,6 +2257,10 @@
       <source>Status</source>
       <comment>column title: the HTTP status code</comment>
       <translation>الحالة</translation>
+    </message>
+    <message>
+      <source>Re-send, Mark checked and Delete act on one row at a time: choose just one row.</source>
+      <translation>تعمل «إعادة الإرسال» و«تعليم كمُتحقَّق منها» و«حذف» على صف واحد في كل مرة: اختر صفًا واحدًا فقط.</translation>
     </message>
     <message>
       <source>Any status</source>

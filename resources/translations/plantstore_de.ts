@@ -1218,6 +1218,10 @@
       <translation>Das Schema der Spezifikation kann nicht zur Prüfung des Body verwendet werden ({reason}).</translation>
     </message>
     <message>
+      <source>The field {field} appears more than once in this object; servers differ on which value counts, and the last one is checked here.</source>
+      <translation>Das Feld {field} kommt in diesem Objekt mehrmals vor; Server werten unterschiedlich, welcher Wert gilt, und hier wird der letzte geprüft.</translation>
+    </message>
+    <message>
       <source>{field} is not a field the spec lists for this object.</source>
       <translation>{field} ist kein Feld, das die Spezifikation für dieses Objekt vorsieht.</translation>
     </message>
@@ -1408,6 +1412,22 @@
       <source>a decimal number ({value})</source>
       <comment>as in: got a decimal number</comment>
       <translation>eine Dezimalzahl ({value})</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {steps} steps: this body is too large to check in full.</source>
+      <translation>Die Prüfung wurde nach {steps} Schritten abgebrochen: Dieser Body ist zu groß, um ihn vollständig zu prüfen.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: this body is too large to check in full.</source>
+      <translation>Die Prüfung wurde nach {seconds} Sekunden abgebrochen: Dieser Body ist zu groß, um ihn vollständig zu prüfen.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this request's body.</source>
+      <translation>Die Prüfung wurde nach {steps} Schritten abgebrochen: Das Schema der Spezifikation verlangt zu viel Arbeit, um den Body dieser Anfrage zu prüfen.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this request's body.</source>
+      <translation>Die Prüfung wurde nach {seconds} Sekunden abgebrochen: Das Schema der Spezifikation verlangt zu viel Arbeit, um den Body dieser Anfrage zu prüfen.</translation>
     </message>
     <message>
       <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
@@ -1809,6 +1829,10 @@
       <translation>Nichts zu exportieren: Im angezeigten Austausch wurde keine Anfrage gesendet.</translation>
     </message>
     <message>
+      <source>Not exported yet: the plant shown is still on its way. Export it once its answer has come.</source>
+      <translation>Noch nicht exportiert: Die angezeigte Pflanze ist noch unterwegs. Exportieren Sie sie, sobald ihre Antwort da ist.</translation>
+    </message>
+    <message>
       <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as {placeholder}.</source>
       <translation>Den angezeigten Austausch oder die gewählten Verlaufszeilen in eine HAR-Datei schreiben. Das Token wird als {placeholder} geschrieben.</translation>
     </message>
@@ -1949,6 +1973,10 @@
       <source>Status</source>
       <comment>column title: the HTTP status code</comment>
       <translation>Status</translation>
+    </message>
+    <message>
+      <source>Re-send, Mark checked and Delete act on one row at a time: choose just one row.</source>
+      <translation>Erneut senden, Als geprüft markieren und Löschen wirken jeweils auf eine Zeile: Wählen Sie nur eine Zeile.</translation>
     </message>
     <message>
       <source>Any status</source>

@@ -1218,6 +1218,10 @@
       <translation>El esquema de la especificación no sirve para comprobar el cuerpo ({reason}).</translation>
     </message>
     <message>
+      <source>The field {field} appears more than once in this object; servers differ on which value counts, and the last one is checked here.</source>
+      <translation>El campo {field} aparece más de una vez en este objeto; los servidores difieren en qué valor cuenta, y aquí se comprueba el último.</translation>
+    </message>
+    <message>
       <source>{field} is not a field the spec lists for this object.</source>
       <translation>{field} no es un campo que la especificación indique para este objeto.</translation>
     </message>
@@ -1408,6 +1412,22 @@
       <source>a decimal number ({value})</source>
       <comment>as in: got a decimal number</comment>
       <translation>un número decimal ({value})</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {steps} steps: this body is too large to check in full.</source>
+      <translation>La comprobación se detuvo tras {steps} pasos: este cuerpo es demasiado grande para comprobarlo entero.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: this body is too large to check in full.</source>
+      <translation>La comprobación se detuvo tras {seconds} segundos: este cuerpo es demasiado grande para comprobarlo entero.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this request's body.</source>
+      <translation>La comprobación se detuvo tras {steps} pasos: el esquema de la especificación exige demasiado trabajo para comprobar el cuerpo de esta solicitud.</translation>
+    </message>
+    <message>
+      <source>The check was stopped after {seconds} seconds: the spec's schema asks for too much work to check this request's body.</source>
+      <translation>La comprobación se detuvo tras {seconds} segundos: el esquema de la especificación exige demasiado trabajo para comprobar el cuerpo de esta solicitud.</translation>
     </message>
     <message>
       <source>The check was stopped after {steps} steps: the spec's schema asks for too much work to check this answer.</source>
@@ -1809,6 +1829,10 @@
       <translation>Nada que exportar: en el intercambio mostrado no se envió ninguna solicitud.</translation>
     </message>
     <message>
+      <source>Not exported yet: the plant shown is still on its way. Export it once its answer has come.</source>
+      <translation>Aún no se ha exportado: la planta mostrada sigue en camino. Expórtela cuando haya llegado su respuesta.</translation>
+    </message>
+    <message>
       <source>Write the exchange shown, or the history rows chosen, to a HAR file. The token is written as {placeholder}.</source>
       <translation>Escribir en un archivo HAR el intercambio mostrado o las filas elegidas del historial. El token se escribe como {placeholder}.</translation>
     </message>
@@ -1949,6 +1973,10 @@
       <source>Status</source>
       <comment>column title: the HTTP status code</comment>
       <translation>Estado</translation>
+    </message>
+    <message>
+      <source>Re-send, Mark checked and Delete act on one row at a time: choose just one row.</source>
+      <translation>Reenviar, Marcar como comprobada y Eliminar actúan sobre una fila cada vez: elija una sola fila.</translation>
     </message>
     <message>
       <source>Any status</source>
