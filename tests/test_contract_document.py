@@ -242,3 +242,32 @@ def test_the_window_closes_at_once_during_a_check_that_would_never_end(
     window.close()
     # Quitting waits a second for a plant in flight, then cancels it: a check is not waited for.
     assert tasks.stopped
+
+
+def test_an_exchange_is_checked_against_the_document_of_the_profile_it_was_sent_from(
+    qtbot: QtBot, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """ "Slow" (no document) and "Shop" (its own) share one address: what Shop sent is
+    checked against Shop's document, whichever of them is first in the list or in use."""
+    document = tmp_path / "shop.yaml"
+    document.write_text(SHOP_YAML, encoding="utf-8")
+    slow = Profile(name="Slow", base_url=sandbox.base_url)
+    shop = Profile(name="Shop", base_url=sandbox.base_url, contract_document=str(document))
+    book = ProfileBook(profiles=(slow, shop))
+    servers = Servers(ProfileStore(profiles_path()), book, TokenVault(MemoryKeyring()))
+    for profile in (slow, shop):
+        servers.set_token(profile.id, sandbox.token)
+    servers.select(shop.id)
+    window = build_window(servers, None)
+    qtbot.addWidget(window)
+    window.show()
+    send_and_open_contract(qtbot, window, "3")
+    view = window.contract_view
+    qtbot.waitUntil(lambda: view.source.text().startswith("Checked against"))
+    assert view.source.text() == "Checked against shop.yaml: Shop plants 2.0 (OpenAPI 3.0.3)."
+    servers.select(slow.id)  # the shown exchange is still Shop's
+    window.inspector.setCurrentWidget(window.results)
+    window.inspector.show_latest()
+    window.inspector.setCurrentWidget(window.contract_view)
+    qtbot.waitUntil(lambda: not view.checking)
+    assert view.source.text() == "Checked against shop.yaml: Shop plants 2.0 (OpenAPI 3.0.3)."

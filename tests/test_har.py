@@ -22,9 +22,16 @@ from wire_recorder import Seen, WireRecorder
 from plantstore_gui.core.batch import BatchItem, RowNumbers, RowSource
 from plantstore_gui.core.desk import Desk, HistoryEntry
 from plantstore_gui.core.endpoint import Endpoint, Target
-from plantstore_gui.core.har_export import SAMPLE_CAP, SAMPLE_FIRST, BatchSample, batch_sample
+from plantstore_gui.core.har_export import (
+    SAMPLE_CAP,
+    SAMPLE_FIRST,
+    BatchSample,
+    batch_sample,
+    har_tokens,
+)
 from plantstore_gui.core.journal import History, HistoryFilter
-from plantstore_gui.core.journey import Delivery, Plan
+from plantstore_gui.core.journey import Delivery, Plan, Targets
+from plantstore_gui.core.profiles import Profile
 from plantstore_gui.sandbox import SandboxServer
 
 TOKEN = SANDBOX_TOKEN  # the sandbox fixture's
@@ -318,3 +325,28 @@ def test_a_sample_says_how_many_exchanges_it_holds_not_how_many_were_picked(
         f"Exported a sample of 1 of the batch's 10 exchanges as HAR to {written.path}. "
         "1 entry is no longer in the history, so it is not in the file."
     )
+
+
+def test_each_exchange_gets_the_token_of_the_profile_it_was_sent_from(
+    desk: Desk, history: History, sandbox: SandboxServer, tmp_path: Path
+) -> None:
+    """Two profiles at one address, each with its own token: an export with the token
+    gives each exchange its own profile's, whichever profile is in use."""
+    ann = Profile(name="Ann", base_url=sandbox.base_url)
+    bob = Profile(name="Bob", base_url=sandbox.base_url)
+    tokens = {ann.id: TOKEN, bob.id: "bobs-token"}
+
+    def target(profile: Profile) -> Target:
+        return Target(profile.endpoint(), tokens[profile.id], 10.0, profile_id=profile.id)
+
+    for profile, body in ((ann, CREATED_BODY), (bob, REJECTED_BODY)):
+        answer = desk.submit(Plan(target(profile), profile.name, body, True, "", ""))
+        assert isinstance(answer, Delivery) and answer.profile_id == profile.id
+    entries = oldest_first(history)
+    chosen, missing = har_tokens(entries, Targets.of([ann, bob], bob, target))
+    assert missing == []
+    path = tmp_path / "two.har"
+    desk.export_har(path, entries, chosen)
+    sent = [pairs(e["request"]["headers"]) for e in read_har(path)["log"]["entries"]]
+    assert ("Authorization", f"Bearer {TOKEN}") in sent[0]  # Ann's, though Bob is in use
+    assert ("Authorization", "Bearer bobs-token") in sent[1]

@@ -10,6 +10,7 @@ import tempfile
 import threading
 import types
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -650,7 +651,7 @@ def test_wal_mode_and_schema_version(tmp_path: Path) -> None:
     History(path).close()
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     conn.close()
 
 
@@ -774,10 +775,31 @@ def test_a_version_3_history_is_upgraded_to_ids_that_are_never_reused(tmp_path: 
         assert history.add(plant("4")) == 4  # not 3, the id of the entry deleted
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert (
-            conn.execute("SELECT * FROM entries WHERE id < 3 ORDER BY id").fetchall()
-            == (before[:2])
-        )
+        after = conn.execute("SELECT * FROM entries WHERE id < 3 ORDER BY id").fetchall()
+        assert [row[:-1] for row in after] == before[:2]
+        assert [row[-1] for row in after] == ["", ""]  # no profile was recorded then
+    conn.close()
+
+
+def test_a_version_4_history_keeps_its_entries_and_records_profiles_from_now_on(
+    tmp_path: Path,
+) -> None:
+    """Version 4 recorded a plant's server by its address only: its entries read with no
+    profile (sent by address, as before), and new ones say which profile sent them."""
+    path = tmp_path / HISTORY_FILE
+    with History(path) as history:
+        waiting = sent_and_finished(history, failed(False), plant("1"))
+    conn = sqlite3.connect(path)  # the table as version 4 had it
+    conn.executescript("ALTER TABLE entries DROP COLUMN profile_id; PRAGMA user_version = 4;")
+    conn.close()
+    with History(path) as history:
+        (old,) = history.entries()
+        assert (old.id, old.profile_id, old.state) == (waiting, "", EntryState.WAITING)
+        new = history.add(replace(plant("2"), profile_id="clerk-1"))
+        assert history.get(new) is not None
+        assert history.get(new).profile_id == "clerk-1"  # type: ignore[union-attr]
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     conn.close()
 
 

@@ -1,16 +1,19 @@
-"""Plants in the outbox for an address, whichever server here has it: sendable with the
-token of any of them, named as the rest of the window names that address, and told in
-words that say what the user can do when no server here has it any more."""
+"""Plants in the outbox for an address: each goes with the profile it was sent from (an
+older one, or one whose profile is gone, with the token of a server at that address),
+named as the rest of the window names that address, and told in words that say what the
+user can do when no server here has it any more."""
 
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 from pathlib import Path
 
 from keyring.backends import null
 from memory_keyring import MemoryKeyring
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from window_on_server import type_plant
 
 from plantstore_gui.app import build_window
 from plantstore_gui.core.draft import draft_path
@@ -116,7 +119,7 @@ def test_a_server_at_the_same_address_without_a_token_hides_none_that_has_one(
     session = Profile(name="127.0.0.1", base_url=sandbox.base_url)
     servers.add_temporary(session, None)  # this session's, no token typed for it yet
     servers.select(session.id)
-    assert sandbox.base_url in servers.targets()
+    assert servers.targets().token_for("", sandbox.base_url) == sandbox.token
     window = start(qtbot, history, servers)
     view = open_outbox(qtbot, window, 2)
     assert all(item.can_send for item in view.model.items)
@@ -179,4 +182,79 @@ def test_one_name_for_one_address_in_the_title_the_history_the_outbox_and_a_batc
     assert panel.model.text(0, SERVER_COLUMN) == "Shop"
     assert window.windowTitle().startswith("Shop")
     batch.close()
+    window.close()
+
+
+def send_now(qtbot: QtBot, window: MainWindow, view: OutboxView) -> None:
+    qtbot.waitUntil(view.send_button.isEnabled, timeout=5000)
+    with qtbot.waitSignal(window.journeys.outbox_sent, timeout=10_000):
+        qtbot.mouseClick(view.send_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_waiting_plant_goes_with_the_token_of_the_profile_it_was_sent_from(
+    qtbot: QtBot, history: History, sandbox: SandboxServer
+) -> None:
+    """Two clerks' profiles at one address: a plant refused under "Temp"'s token waits,
+    and with "Clerk" in use it is sent again with Temp's token, never with Clerk's. Once
+    Temp's token is right it goes, as Temp's; a renamed profile is still the one."""
+    temp = Profile(name="Temp", base_url=sandbox.base_url)
+    clerk = Profile(name="Clerk", base_url=sandbox.base_url)
+    store = ProfileStore(profiles_path())
+    servers = Servers(store, ProfileBook(profiles=(temp, clerk)), TokenVault(MemoryKeyring()))
+    servers.set_token(temp.id, "not-the-token")
+    servers.set_token(clerk.id, sandbox.token)
+    servers.select(temp.id)
+    window = start(qtbot, history, servers)
+    type_plant(qtbot, window, "102", "Fern")
+    with qtbot.waitSignal(window.journeys.finished, timeout=10_000):
+        qtbot.keyClick(window.form.name_field.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.outbox.count == 1, timeout=5000)
+    assert sandbox.request_count == 1 and sandbox.plants() == {}
+
+    servers.select(clerk.id)
+    view = open_outbox(qtbot, window, 1)
+    assert view.model.items[0].can_send
+    send_now(qtbot, window, view)
+    assert sandbox.request_count == 2
+    assert sandbox.plants() == {}  # refused again: Temp's token went, not Clerk's
+    assert window.outbox.count == 1
+
+    servers.save(replace(temp, name="Temp (Maria)"))
+    servers.set_token(temp.id, sandbox.token)
+    send_now(qtbot, window, view)
+    qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
+    assert set(sandbox.plants()) == {102}
+    (entry,) = [e for e in history.entries() if e.outcome == "created"]
+    assert entry.profile_id == temp.id
+    window.close()
+
+
+def test_a_plant_whose_profile_is_gone_goes_with_the_profile_in_use_at_its_address(
+    qtbot: QtBot, history: History, sandbox: SandboxServer
+) -> None:
+    """Its profile deleted, a plant goes only with the profile the user has in use at that
+    address, not with any other there; meanwhile the outbox says what to do."""
+    gone = Profile(name="Expired", base_url=sandbox.base_url)
+    entries = [NewEntry("Expired", sandbox.base_url, "7", "Fern", False, plant_body(7))]
+    waiting = history.add_many([replace(entries[0], profile_id=gone.id)])
+    history.move(waiting, EntryState.WAITING, frozenset({EntryState.NEW}), wait_reason="")
+    clerk = Profile(name="Clerk", base_url=sandbox.base_url)
+    other = Profile(name="Elsewhere", base_url="http://127.0.0.1:9")
+    store = ProfileStore(profiles_path())
+    servers = Servers(store, ProfileBook(profiles=(clerk, other)), TokenVault(MemoryKeyring()))
+    servers.set_token(clerk.id, sandbox.token)
+    servers.set_token(other.id, "other-token")
+    servers.select(other.id)
+    window = start(qtbot, history, servers)
+    view = open_outbox(qtbot, window, 1)
+    assert not view.model.items[0].can_send
+    assert view.model.text(0, 4) == (
+        f"The profile “Expired” it was sent from is gone. Choose the profile at "
+        f"{sandbox.base_url.removeprefix('http://')} that should send it, then send it again; or "
+        "remove the plant from the outbox."
+    )
+    servers.select(clerk.id)
+    qtbot.waitUntil(lambda: view.model.items[0].can_send, timeout=5000)
+    send_now(qtbot, window, view)
+    assert set(sandbox.plants()) == {7}
     window.close()

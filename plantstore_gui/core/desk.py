@@ -59,6 +59,8 @@ from .journey import (
     Recovery,
     Refusal,
     Sender,
+    Targets,
+    targets_of,
 )
 from .journey.policy import Retry, plan_retry
 from .journey.results import NO_NAMES
@@ -189,14 +191,14 @@ class Desk:
     def resend(
         self,
         entry_id: int,
-        targets: Mapping[str, Target],
+        targets: Targets | Mapping[str, Target],
         *,
         confirmed: bool,
         request: int = 0,
         names: Mapping[str, str] = NO_NAMES,
     ) -> Answer:
-        """Send a recorded entry again, to the server it was for; `names` names the
-        servers here by address, to say whose token is missing."""
+        """Send a recorded entry again, to the server it was for, with the profile it goes
+        with (`journey.targets`); `names` names the servers here by address."""
         journal = self._journal
         if journal is None:
             words = translate("Sending", "The history is off, so recorded plants cannot be sent.")
@@ -209,7 +211,7 @@ class Desk:
             return Refusal(
                 entry_id, translate("Sending", "This entry is no longer in the history.")
             )
-        target = targets.get(entry.base_url)
+        target = targets_of(targets).for_entry(entry)
         if target is None:
             return self._sender.resend(
                 entry_id, targets, confirmed=confirmed, request=request, names=names
@@ -248,7 +250,7 @@ class Desk:
 
     def run_outbox(
         self,
-        targets: Mapping[str, Target],
+        targets: Targets | Mapping[str, Target],
         *,
         automatic: bool,
         only: frozenset[int] | None = None,
@@ -267,13 +269,13 @@ class Desk:
             give_way=give_way,
         )
 
-    def outbox_schedule(self, targets: Mapping[str, Target]) -> OutboxSchedule:
+    def outbox_schedule(self, targets: Targets | Mapping[str, Target]) -> OutboxSchedule:
         """How many plants wait, and when the outbox should next run on its own."""
         waiting, next_run_in = self._outbox.schedule(targets)
         return OutboxSchedule(waiting, None if self.not_sending else next_run_in)
 
     def outbox_items(
-        self, targets: Mapping[str, Target], names: Mapping[str, str] = NO_NAMES
+        self, targets: Targets | Mapping[str, Target], names: Mapping[str, str] = NO_NAMES
     ) -> list[OutboxItem]:
         """The waiting plants and why each waits; `names`: the servers here by address."""
         return self._outbox.items(targets, names)

@@ -156,6 +156,8 @@ class Target:
     Attributes:
         honours_idempotency: the server is known to create a plant once per
             Idempotency-Key (the built-in sandbox is), so re-sending is safe.
+        profile_id: the stable id of the profile it is for, recorded with each plant
+            sent with it ("" when it is for an address alone).
     """
 
     endpoint: Endpoint
@@ -163,3 +165,4 @@ class Target:
     timeout: float = DEFAULT_TIMEOUT
     tls: Tls = Tls()
     honours_idempotency: bool = False
+    profile_id: str = ""

@@ -46,8 +46,10 @@ class HarSource:
         failure: why no answer came ("" when one did).
         recorded_at: when it was written down (seconds since the epoch), for an exchange
             whose request does not say when it started.
-        base_url: the server's base URL as its profile has it: the token is found by it,
-            as sending finds a plant's (the request's URL is as httpx wrote it).
+        base_url: the server's base URL as its profile has it: the token is found by it
+            and `profile_id`, as sending finds a plant's (the request's URL is as httpx
+            wrote it).
+        profile_id: the stable id of the profile it was sent from ("" when not known).
     """
 
     request: SentRequest
@@ -55,6 +57,12 @@ class HarSource:
     failure: str = ""
     recorded_at: float | None = None
     base_url: str = ""
+    profile_id: str = ""
+
+    @property
+    def token_key(self) -> str:
+        """Where the tokens of an export hold this exchange's (see har_export.har_tokens)."""
+        return token_key(self.base_url, self.profile_id)
 
     @property
     def started_at(self) -> float:
@@ -63,12 +71,23 @@ class HarSource:
         return wire.started_at if wire is not None else self.recorded_at or 0.0
 
 
+def token_key(base_url: str, profile_id: str) -> str:
+    """An exchange's place in the tokens of an export: its base URL, and the profile it was
+    sent from when that is known (a base URL holds no space)."""
+    return f"{base_url} {profile_id}" if profile_id else base_url
+
+
 def source_of(entry: HistoryEntry) -> HarSource | None:
     """A history entry's exchange; None when its request was never sent (or not kept)."""
     if entry.request is None:
         return None
     return HarSource(
-        entry.request, entry.response, entry.failure_detail, entry.created_at, entry.base_url
+        entry.request,
+        entry.response,
+        entry.failure_detail,
+        entry.created_at,
+        entry.base_url,
+        entry.profile_id,
     )
 
 

@@ -10,9 +10,9 @@
                                plant was not created, SAMPLE_CAP at most (the file's
                                comment and the dialog say so, and of how many)
 
-The token goes in only when the caller gives it (the user asked, that time): by the
-exchange's base URL, as sending finds a plant's token (see har_tokens), into that
-request's Authorization header, and nowhere else.
+The token goes in only when the caller gives it (the user asked, that time): the token of
+the profile the exchange's plant goes with, as sending finds a plant's (see har_tokens),
+into that request's Authorization header, and nowhere else.
 """
 
 import json
@@ -24,8 +24,9 @@ from pathlib import Path
 
 from .atomic import write_text_atomically
 from .endpoint import Target
-from .har import HarSource, creator, har_entry, source_of
+from .har import HarSource, creator, har_entry, source_of, token_key
 from .journal import HistoryEntry
+from .journey.targets import Targets, targets_of
 from .tell import har as words
 from .tell.batch import CREATED
 
@@ -101,13 +102,27 @@ class HarWritten:
 
 
 def har_tokens(
-    what: Sequence[HarSource | HistoryEntry], targets: Mapping[str, Target]
+    what: Sequence[HarSource | HistoryEntry], targets: Targets | Mapping[str, Target]
 ) -> tuple[dict[str, str], list[str]]:
-    """The tokens an export of `what` with the token needs, by base URL, from `targets`
-    (by base URL, as sending has them), and the base URLs of those with none (sorted)."""
-    servers = {item.base_url for item in what if item.request is not None}
-    tokens = {url: targets[url].token for url in servers if url in targets}
-    return tokens, sorted(servers - set(tokens))
+    """The tokens an export of `what` with the token needs, each the token of the profile
+    its plant goes with (journey.targets: the one it was sent from), by `har.token_key`;
+    and the base URLs of those with none (sorted)."""
+    sent = {(item.base_url, item.profile_id) for item in what if item.request is not None}
+    tokens: dict[str, str] = {}
+    missing: set[str] = set()
+    for base_url, profile_id in sent:
+        token = targets_of(targets).token_for(profile_id, base_url)
+        if token is None:
+            missing.add(base_url)
+        else:
+            tokens[token_key(base_url, profile_id)] = token
+    return tokens, sorted(missing)
+
+
+def _token(tokens: Mapping[str, str], source: HarSource) -> str | None:
+    """The exchange's token: its profile's, else the one given for its whole address (a
+    batch's, all sent with one profile)."""
+    return tokens.get(source.token_key, tokens.get(source.base_url))
 
 
 def write_har(
@@ -118,8 +133,8 @@ def write_har(
     sample: BatchSample | None = None,
 ) -> HarWritten:
     """Write `sources` (None: an entry never sent; GONE: one no longer in the history) to
-    `path` as one HAR file, an entry at a time; `tokens`: the token by base URL, when the
-    user asked for it.
+    `path` as one HAR file, an entry at a time; `tokens`: the tokens by `har.token_key` (or by
+    base URL alone, for every exchange sent there), when the user asked for it.
 
     Raises OSError; `path` is replaced whole or not at all.
     """
@@ -134,7 +149,7 @@ def write_har(
             if not isinstance(source, HarSource):
                 counts[1 if source is None else 2] += 1
                 continue
-            token = None if tokens is None else tokens.get(source.base_url)
+            token = None if tokens is None else _token(tokens, source)
             entry = json.dumps(har_entry(source, token), ensure_ascii=False, indent=2)
             yield ("\n" if not counts[0] else ",\n") + _indented(entry, "      ")
             counts[0] += 1

@@ -152,4 +152,5 @@ def _new_entry(entry: dict[str, Value]) -> NewEntry:
         bool(entry["raw"]),
         body,
         str(entry["idempotency_key"]) or new_key(),  # files before keys had none
+        str(entry["profile_id"]),
     )

@@ -24,6 +24,8 @@ class Exchange:
         when: the time of a recorded entry, as the clock showed it ("17:46:44").
         base_url: the server's, as its profile has it ("" when not known).
         recorded_at: when a recorded entry was written down (seconds since the epoch).
+        profile_id: the stable id of the profile it was sent from ("" when not known):
+            the server's token and contract document are that profile's.
     """
 
     request: SentRequest | None
@@ -37,6 +39,7 @@ class Exchange:
     when: str = ""
     base_url: str = ""
     recorded_at: float | None = None
+    profile_id: str = ""
 
 
 def recorded_exchange(entry: HistoryEntry) -> Exchange:
@@ -66,6 +69,7 @@ def recorded_exchange(entry: HistoryEntry) -> Exchange:
         entry_time(entry),
         entry.base_url,
         entry.created_at,
+        entry.profile_id,
     )
 
 

@@ -34,15 +34,15 @@ class Inspector(QTabWidget):
 
     def __init__(
         self,
-        token_for: Callable[[str], str | None],
-        document_for: Callable[[str], str | None],
+        token_for: Callable[[Exchange], str | None],
+        document_for: Callable[[Exchange], str | None],
         tasks: Tasks,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("Inspector"))
-        self._token_for = token_for  # a request's URL -> the token of the server it went to
-        self._document_for = document_for  # ... -> that server's contract document, if any
+        self._token_for = token_for  # an exchange -> the token of the profile it was sent from
+        self._document_for = document_for  # ... -> that profile's contract document, if any
         self.results = ResultsPanel()
         self.request_view = RequestView()
         self.response_view = ResponseView()
@@ -176,8 +176,7 @@ class Inspector(QTabWidget):
         elif page is self.response_view:
             self.response_view.show_exchange(self.shown)
         elif page is self.contract_view:
-            request = self.shown.request
-            document = self._document_for(request.url) if request else None
+            document = self._document_for(self.shown) if self.shown.request else None
             self.contract_view.show_exchange(self.shown, document)
 
     @Slot(bool)
@@ -189,7 +188,7 @@ class Inspector(QTabWidget):
             return
         token = None
         if with_token:
-            token = self._token_for(request.url)
+            token = self._token_for(self.shown)
             if token is None:
                 self.copied.emit(
                     self.tr(

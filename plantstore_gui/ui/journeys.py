@@ -13,8 +13,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ..core.desk import Answer, Desk
-from ..core.endpoint import Target
-from ..core.journey import Delivery, OutboxReport, Plan, Refusal
+from ..core.journey import Delivery, OutboxReport, Plan, Refusal, Targets
 from .tasks import Done, Tasks
 
 log = logging.getLogger(__name__)
@@ -27,7 +26,7 @@ CANCELLED_WAIT_S = 15.0  # then how long the cancelled sends get to be recorded
 class OutboxRun:
     """What the window asks of an outbox run (the desk decides what goes)."""
 
-    targets: Mapping[str, Target]
+    targets: Targets
     automatic: bool
     only: frozenset[int] | None = None
     token_changed_for: str | None = None
@@ -109,7 +108,7 @@ class Journeys(QObject):
     def resend(
         self,
         entry_id: int,
-        targets: Mapping[str, Target],
+        targets: Targets,
         names: Mapping[str, str],
         *,
         confirmed: bool,
@@ -117,9 +116,11 @@ class Journeys(QObject):
         """Send a recorded entry again after those already asked for; its request number.
         `names`: the servers here by address, to say whose token is missing."""
         number = self._next()
-        desk, chosen = self.desk, dict(targets)
+        desk = self.desk
         self.tasks.send(
-            lambda: desk.resend(entry_id, chosen, confirmed=confirmed, request=number, names=names),
+            lambda: desk.resend(
+                entry_id, targets, confirmed=confirmed, request=number, names=names
+            ),
             self._on_answer(number),
         )
         return number

@@ -141,8 +141,8 @@ class Outbox(QObject):
         if profile is None or not self.automatic or not self.count:
             return
         targets = self._servers.targets()
-        if profile.base_url in targets:
-            self._start(OutboxRun(targets, automatic=True, token_changed_for=profile.base_url))
+        if profile.id in targets.known:
+            self._start(OutboxRun(targets, automatic=True, token_changed_for=profile.id))
 
     @Slot(object)
     def _on_settled(self, delivery: Delivery) -> None:

@@ -3,8 +3,8 @@
 When the chosen server changes, the typing aids follow it, the window's title names it
 and, unless a plant is on its way, the Result tab welcomes or is ready. The Manage
 servers dialog and the sandbox change the choice; while the dialog is open, what the
-servers say is said there, not again in the window. The inspector asks here which server
-a shown request went to, for its token and its contract document, and the raw editor
+servers say is said there, not again in the window. The inspector asks here which profile
+a shown exchange was sent from, for its token and its contract document, and the raw editor
 which document the chosen server has.
 """
 
@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, Slot
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from .exchange import Exchange
     from .form_aids import FormAids
     from .plant_form import PlantForm
     from .profiles_dialog import ProfilesDialog
@@ -52,18 +53,17 @@ class ServerFollow(QObject):
         self._dialog_parent = parent
         self.dialog: ProfilesDialog | None = None
 
-    def token_for(self, request_url: str) -> str | None:
-        """The token of the server a shown request went to, never another server's."""
-        targets = self._servers.targets().values()
-        return next((t.token for t in targets if t.endpoint.plants_url == request_url), None)
+    def token_for(self, shown: Exchange) -> str | None:
+        """The token of the profile a shown exchange was sent from (core.journey's rule of
+        which profile a plant goes with), never another profile's."""
+        return self._servers.targets().token_for(shown.profile_id, shown.base_url)
 
-    def document_for(self, request_url: str) -> str | None:
-        """The contract document of the server a shown request went to (None: built-in)."""
-        profiles = self._servers.profiles()
-        return next(
-            (p.contract_document for p in profiles if p.endpoint().plants_url == request_url),
-            None,
-        )
+    def document_for(self, shown: Exchange) -> str | None:
+        """The contract document of the profile a shown exchange was sent from, by the
+        same rule (None: the built-in contract)."""
+        chosen = self._servers.targets().profile_for(shown.profile_id, shown.base_url)
+        profile = self._servers.get(chosen) if chosen else None
+        return profile.contract_document if profile else None
 
     def current_document(self) -> str | None:
         """The contract document of the chosen server (None: built-in)."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core.endpoint import Target
+from ..core.journey import Targets
 from ..core.profiles import (
     Imported,
     Profile,
@@ -138,18 +139,11 @@ class Servers(QObject):
             return None
         tls = profile.tls(self.passphrases.get(profile.id))
         honours_key = profile.id in self._sandbox_profiles  # the sandbox honours it
-        return Target(profile.endpoint(), token, profile.timeout, tls, honours_key)
+        return Target(profile.endpoint(), token, profile.timeout, tls, honours_key, profile.id)
 
-    def targets(self) -> dict[str, Target]:
-        """Where to send, by base URL, for every address a profile with a known token has:
-        the profile in use first, then the others in the list's order (a plant waiting for
-        an address goes with the token of any server at that address)."""
-        found: dict[str, Target] = {}
-        current = self.current
-        for profile in (*((current,) if current else ()), *self.profiles()):
-            if profile.base_url not in found and (target := self.target(profile)):
-                found[profile.base_url] = target
-        return found
+    def targets(self) -> Targets:
+        """Where plants can go now: which profile each goes with is core.journey's rule."""
+        return Targets.of(self.profiles(), self.current, self.target)
 
     def names(self) -> ServerNames:
         """How each server address is named, by the one rule (core.profiles.naming)."""

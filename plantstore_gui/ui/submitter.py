@@ -294,6 +294,7 @@ class Submitter(QObject):
             note=note,
             follow=follow,
             resent=resent,
+            profile_id=delivery.profile_id,
         )
 
     def _show_outcome(
@@ -308,6 +309,7 @@ class Submitter(QObject):
         note: str = "",
         follow: bool = True,
         resent: bool = False,
+        profile_id: str = "",
     ) -> None:
         """Show the outcome on all four tabs; `follow`: leave a history entry shown for it;
         `resent`: it was sent again from the history."""
@@ -340,9 +342,8 @@ class Submitter(QObject):
             told = replace(told, advice=self._one_after_other(told.advice, note).strip())
         response = outcome.response if not isinstance(outcome, Failed) else None
         failure = outcome.detail if isinstance(outcome, Failed) else ""
-        exchange = Exchange(
-            outcome.request, response, failure, entry_id=entry_id, base_url=base_url
-        )
+        exchange = Exchange(outcome.request, response, failure, entry_id=entry_id)
+        exchange = replace(exchange, base_url=base_url, profile_id=profile_id)
         self._window.inspector.show_result(
             told, exchange, offer_plain_http=offer, leave_recorded=follow
         )

@@ -58,10 +58,13 @@ class ChunkWriter:
         """The new rows of these keys written down in one durable transaction, the rows
         sent again read back."""
         url, name = self._target.endpoint.base_url, self._server_name
+        profile = self._target.profile_id  # each row records the profile it is sent from
         made = [item for key in keys if (item := self._make(key)) is not None]
         made, left_out = self._same_plants(made)
         fresh = {
-            item.index: NewEntry(name, url, item.plant_id, item.plant_name, False, item.body)
+            item.index: NewEntry(
+                name, url, item.plant_id, item.plant_name, False, item.body, profile_id=profile
+            )
             for item in made
             if item.entry_id is None
         }
@@ -134,4 +137,5 @@ def _as_entry(entry_id: int, new: NewEntry) -> HistoryEntry:
         request_sent=False,
         finished_at=None,
         idempotency_key=new.idempotency_key,
+        profile_id=new.profile_id,
     )

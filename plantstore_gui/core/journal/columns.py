@@ -101,6 +101,7 @@ def entry_of(row: sqlite3.Row) -> HistoryEntry:
         wait_reason=row["wait_reason"],
         not_before=row["not_before"],
         failure_kind=row["failure_kind"],
+        profile_id=row["profile_id"],
     )
 
 

@@ -83,8 +83,8 @@ class History:
             for e in entries:
                 cursor = conn.execute(
                     "INSERT INTO entries (created_at, server_name, base_url, plant_id,"
-                    " plant_name, raw, body, state, idempotency_key)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " plant_name, raw, body, state, idempotency_key, profile_id)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         when,
                         e.server_name,
@@ -95,6 +95,7 @@ class History:
                         e.body,
                         state,
                         e.idempotency_key,
+                        e.profile_id,
                     ),
                 )
                 assert cursor.lastrowid is not None

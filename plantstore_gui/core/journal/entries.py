@@ -69,6 +69,7 @@ class NewEntry:
     raw: bool
     body: bytes
     idempotency_key: str = field(default_factory=new_key)
+    profile_id: str = ""  # the stable id of the profile it is sent from
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,8 @@ class HistoryEntry:
         request_sent: the request left this machine (True for any answer).
         idempotency_key: sent as Idempotency-Key on every send of this entry.
         failure_kind: why no answer came (a FailureKind value); "" when one came.
+        profile_id: the stable id of the profile it was sent from ("" for an entry
+            recorded before the journal kept it).
     """
 
     id: int
@@ -133,6 +136,7 @@ class HistoryEntry:
     wait_reason: str = ""
     not_before: float | None = None
     failure_kind: str = ""
+    profile_id: str = ""
 
 
 @dataclass(frozen=True)

@@ -14,19 +14,20 @@ from pathlib import Path
 from .btree import Table, Value, index_pages, orphan_rows, read_table
 from .pages import Broken, Pages
 
-# The entries table's columns as version 4 writes them: used when the file's own schema
+# The entries table's columns as version 5 writes them: used when the file's own schema
 # cannot be read. Older files have fewer (later ones were added at the end).
 COLUMNS = (
     *("id", "created_at", "server_name", "base_url", "plant_id", "plant_name", "raw"),
     *("body", "state", "outcome", "status", "summary", "request_meta", "request_body"),
     *("response_meta", "response_body", "failure_detail", "request_sent", "finished_at"),
-    *("idempotency_key", "wait_reason", "not_before", "failure_kind"),
+    *("idempotency_key", "wait_reason", "not_before", "failure_kind", "profile_id"),
 )
 _DEFAULTS: dict[str, Value] = {"outcome": "", "summary": "", "failure_detail": ""}
 _DEFAULTS |= {"request_sent": 0, "idempotency_key": "", "wait_reason": "", "failure_kind": ""}
+_DEFAULTS["profile_id"] = ""
 _TEXT = (
     *("server_name", "base_url", "plant_id", "plant_name", "state", "outcome", "summary"),
-    *("idempotency_key", "wait_reason", "failure_kind"),
+    *("idempotency_key", "wait_reason", "failure_kind", "profile_id"),
 )
 _WORDS = ("state", "outcome", "wait_reason", "failure_kind")
 # An Idempotency-Key as the app makes one (a UUID), or as the upgrade from version 1 did

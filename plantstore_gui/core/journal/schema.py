@@ -11,7 +11,7 @@ from ..outcome import FailureKind, failure_label
 from ..words import translate
 from .errors import HistoryError, HistoryReadOnly, HistoryTooNew
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # AUTOINCREMENT: an entry id names one plant for good. Without it SQLite gives a deleted
 # entry's id to the next one, and a batch window or history row still holding that id
@@ -40,7 +40,8 @@ CREATE TABLE {name} (
     idempotency_key TEXT NOT NULL DEFAULT '',
     wait_reason TEXT NOT NULL DEFAULT '',
     not_before REAL,
-    failure_kind TEXT NOT NULL DEFAULT ''
+    failure_kind TEXT NOT NULL DEFAULT '',
+    profile_id TEXT NOT NULL DEFAULT ''
 );
 """
 
@@ -72,7 +73,7 @@ BEGIN;
 {_TABLE.format(name="entries")}
 {_DELETED}
 {_INDEXES}
-PRAGMA user_version = 4;
+PRAGMA user_version = 5;
 COMMIT;
 """
 
@@ -104,11 +105,21 @@ COMMIT;
 _UPGRADE_FROM_3 = f"""
 BEGIN;
 {_TABLE.format(name="entries_v4")}
-INSERT INTO entries_v4 SELECT * FROM entries;
+INSERT INTO entries_v4 SELECT *, '' FROM entries;
 DROP TABLE entries;
 ALTER TABLE entries_v4 RENAME TO entries;
 {_INDEXES}
-PRAGMA user_version = 4;
+PRAGMA user_version = 5;
+COMMIT;
+"""
+
+# Version 4 did not say which profile a plant was sent from, only its server's address:
+# version 5 keeps the profile's stable id, so a plant waiting in the outbox goes with the
+# profile it was sent from even when other profiles share its address ('' for older ones).
+_UPGRADE_FROM_4 = """
+BEGIN;
+ALTER TABLE entries ADD COLUMN profile_id TEXT NOT NULL DEFAULT '';
+PRAGMA user_version = 5;
 COMMIT;
 """
 
@@ -141,7 +152,9 @@ def open_database(path: Path) -> sqlite3.Connection:
             conn.executescript(_UPGRADE_FROM_2)
             _recover_failure_kinds(conn)
         if 1 <= version <= 3:
-            conn.executescript(_UPGRADE_FROM_3)
+            conn.executescript(_UPGRADE_FROM_3)  # to 5: the copy gets the profile column
+        if version == 4:
+            conn.executescript(_UPGRADE_FROM_4)
         if version <= SCHEMA_VERSION:
             # Every page of the table and its indexes, so damage shows now, not later.
             (verdict,) = conn.execute("PRAGMA quick_check(1)").fetchone()

@@ -9,6 +9,7 @@ results     the values the steps give back (Plan, Delivery, Refusal, reports, th
             outcome of a plant the user stopped waiting for)
 sender      the one place an entry is claimed, sent and recorded
 outbox      the plants that wait: sent again, listed, taken out, recovered
+targets     which profile a recorded plant goes with (several may share an address)
 
 Its words (what the journal keeps of what happened, why a plant waits, what to ask
 before sending one again) are core.tell's.
@@ -42,6 +43,7 @@ from .results import (
     stopped_waiting,
 )
 from .sender import Sender
+from .targets import Profiled, Targets, targets_of
 
 __all__ = [
     "DEFAULT_RETRY_AFTER",
@@ -56,10 +58,12 @@ __all__ = [
     "OutboxItem",
     "OutboxReport",
     "Plan",
+    "Profiled",
     "Recovery",
     "Refusal",
     "Retry",
     "Sender",
+    "Targets",
     "Verdict",
     "WaitReason",
     "how_to_retry",
@@ -68,4 +72,5 @@ __all__ = [
     "returns_to_form",
     "stopped_waiting",
     "stops_a_batch",
+    "targets_of",
 ]

@@ -18,6 +18,7 @@ from . import policy
 from .policy import FROM_OUTBOX, WaitReason, next_pause
 from .results import NO_NAMES, Delivery, OutboxItem, OutboxReport, Recovery
 from .sender import Sender
+from .targets import Targets, targets_of
 
 
 class Outbox:
@@ -33,7 +34,7 @@ class Outbox:
 
     def send(
         self,
-        targets: Mapping[str, Target],
+        given: Targets | Mapping[str, Target],
         *,
         automatic: bool,
         only: frozenset[int] | None = None,
@@ -41,18 +42,20 @@ class Outbox:
         on_delivery: Callable[[Delivery], None] = lambda _delivery: None,
         give_way: Callable[[], bool] = lambda: False,
     ) -> OutboxReport:
-        """Send the waiting plants, oldest first, to the servers whose token is known.
+        """Send the waiting plants, oldest first, each with the profile it goes with
+        (`targets.Targets`), when that profile's token is known.
 
-        An automatic run skips plants whose token was refused (unless that server's
-        token just changed: `token_changed_for`) and plants the server asked to hold
-        back; it stops trying a server that cannot be reached. `only` limits the run
-        to those entries (the outbox view's Send now). `on_delivery` hears of each
-        plant as it is sent. After `stop()`, the run ends after the plant in flight.
+        An automatic run skips plants whose token was refused (unless the token of the
+        profile they go with just changed: `token_changed_for`, its id) and plants the
+        server asked to hold back; it stops trying a server that cannot be reached.
+        `only` limits the run to those entries (the outbox view's Send now).
+        `on_delivery` hears of each plant as it is sent. After `stop()`, the run ends
+        after the plant in flight.
 
         A plant the user is waiting for goes first: while `give_way()` says one is, the
         run stops before its next plant and says so (`gave_way`), to go on after it.
         """
-        journal = self.journal
+        journal, targets = self.journal, targets_of(given)
         if journal is None:
             return OutboxReport()
         deliveries: list[Delivery] = []
@@ -67,10 +70,10 @@ class Outbox:
                     break
                 if only is not None and entry.id not in only:
                     continue
-                target = targets.get(entry.base_url)
+                target = targets.for_entry(entry)
                 if target is None or entry.base_url in unreachable:
                     continue
-                if automatic and not self._due(entry, token_changed_for):
+                if automatic and not self._due(entry, targets, token_changed_for):
                     continue
                 delivery = self._sender.deliver(
                     entry, target, self._sender.client(target.tls), FROM_OUTBOX
@@ -90,43 +93,44 @@ class Outbox:
         self._pause = next_pause(self._pause, bool(unreachable))
         return OutboxReport(tuple(deliveries), len(waiting), self._next_run(waiting, targets))
 
-    def schedule(self, targets: Mapping[str, Target]) -> tuple[int, float | None]:
+    def schedule(self, given: Targets | Mapping[str, Target]) -> tuple[int, float | None]:
         """How many plants wait, and the seconds until an automatic run has one it may
         send (None: none until something changes, such as a new token)."""
         if self.journal is None:
             return 0, None
         waiting = self.journal.in_states(EntryState.WAITING)
-        return len(waiting), self._next_run(waiting, targets)
+        return len(waiting), self._next_run(waiting, targets_of(given))
 
-    def _due(self, entry: HistoryEntry, token_changed_for: str | None) -> bool:
+    def _due(self, entry: HistoryEntry, targets: Targets, token_changed_for: str | None) -> bool:
         """May an automatic run send this waiting entry now?"""
         if entry.wait_reason == WaitReason.TOKEN:
-            return entry.base_url == token_changed_for
+            changed = targets.profile_for(entry.profile_id, entry.base_url)
+            return changed is not None and changed == token_changed_for
         return entry.not_before is None or entry.not_before <= time.time()
 
-    def _next_run(
-        self, waiting: Sequence[HistoryEntry], targets: Mapping[str, Target]
-    ) -> float | None:
+    def _next_run(self, waiting: Sequence[HistoryEntry], targets: Targets) -> float | None:
         """Seconds until an automatic run has something it may send; None for nothing."""
         now = time.time()
         waits = [
             self._pause if e.not_before is None else max(e.not_before - now, 0.0)
             for e in waiting
-            if e.wait_reason != WaitReason.TOKEN and e.base_url in targets
+            if e.wait_reason != WaitReason.TOKEN and targets.for_entry(e) is not None
         ]
         return min(waits) if waits else None
 
     def items(
-        self, targets: Mapping[str, Target], names: Mapping[str, str] = NO_NAMES
+        self, given: Targets | Mapping[str, Target], names: Mapping[str, str] = NO_NAMES
     ) -> list[OutboxItem]:
         """The waiting plants and why each waits, oldest first, for the outbox view;
         `names` names the servers here by address (whose token is missing)."""
         if self.journal is None:
             return []
-        items = []
+        items, targets = [], targets_of(given)
         for entry in self.journal.in_states(EntryState.WAITING):
-            known = entry.base_url in targets
-            items.append(OutboxItem(entry, why_waiting(entry, known, names), known))
+            if targets.for_entry(entry) is None:
+                items.append(OutboxItem(entry, targets.why_not_sent(entry, names), False))
+            else:
+                items.append(OutboxItem(entry, why_waiting(entry, True, names), True))
         return items
 
     def remove(self, entry_ids: Sequence[int]) -> int:

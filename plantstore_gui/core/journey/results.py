@@ -42,6 +42,7 @@ class Delivery:
         entry_id: its journal entry; None when there is no journal (the history is off,
             or a batch the user chose to send without it).
         journal_problem: why what came of it could not be recorded, in words; else None.
+        profile_id: the stable id of the profile it went with ("" for none).
     """
 
     entry_id: int | None
@@ -51,6 +52,7 @@ class Delivery:
     outcome: Outcome
     verdict: Verdict
     journal_problem: str | None = None
+    profile_id: str = ""
 
 
 @dataclass(frozen=True)

@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 from ..endpoint import Target, Tls
 from ..journal import EntryState, Finish, History, HistoryEntry, HistoryError, Moved, NewEntry
 from ..outcome import Failed, Outcome
-from ..tell import no_token, not_looked_up, not_written_down, resend_question
+from ..tell import not_looked_up, not_written_down, resend_question
 from ..tell import summary as summary_of
 from ..words import translate
 from .policy import FROM_CHECKING, FROM_OUTBOX, Verdict, WaitReason, judge
 from .results import NO_NAMES, Delivery, Plan, Refusal
+from .targets import Targets, targets_of
 
 if TYPE_CHECKING:  # httpx loads after the first paint
     from ..client import PlantStoreClient
@@ -159,6 +160,7 @@ class Sender:
             plan.plant_name,
             plan.raw,
             plan.body,
+            profile_id=plan.target.profile_id,
         )
         entry_id: int | None = None
         if self.journal is not None:
@@ -174,13 +176,14 @@ class Sender:
     def resend(
         self,
         entry_id: int,
-        targets: Mapping[str, Target],
+        given: Targets | Mapping[str, Target],
         *,
         confirmed: bool,
         request: int = 0,
         names: Mapping[str, str] = NO_NAMES,
     ) -> Delivery | Refusal:
-        """Send a recorded entry again, to the server it was for.
+        """Send a recorded entry again, to the server it was for, with the profile it goes
+        with (`targets.Targets`).
 
         A waiting entry is sent as it is; one that needs checking only when `confirmed`
         (the user answered `resend_question`), under its own key; a finished one becomes
@@ -203,9 +206,10 @@ class Sender:
             return Refusal(
                 entry_id, translate("Sending", "This entry is no longer in the history.")
             )
-        target = targets.get(entry.base_url)
+        targets = targets_of(given)
+        target = targets.for_entry(entry)
         if target is None:
-            return Refusal(entry_id, no_token(entry, names))
+            return Refusal(entry_id, targets.why_not_sent(entry, names))
         if entry.state in (EntryState.NEW, EntryState.SENDING):
             return Refusal(entry_id, translate("Sending", "This plant is being sent right now."))
         needs_yes = resend_question(entry, target.honours_idempotency) is not None
@@ -288,8 +292,8 @@ class Sender:
             except HistoryError as exc:  # the entry stays SENDING: flagged at the next start
                 words = translate("Sending", "The history could not be written: {reason}")
                 problem = words.format(reason=exc)
-        base_url = target.endpoint.base_url
-        return Delivery(entry_id, base_url, plant_id, raw, outcome, verdict, problem)
+        base_url, profile_id = target.endpoint.base_url, target.profile_id
+        return Delivery(entry_id, base_url, plant_id, raw, outcome, verdict, problem, profile_id)
 
     def mark_checked(self, entry_id: int) -> bool:
         """The user checked on the server what became of an uncertain plant."""

@@ -81,7 +81,7 @@ from .panel import Report, report
 from .reason import server_reason, shorten
 from .recorded import entry_report, entry_time
 from .refused import no_lock, not_looked_up, not_sent_title, not_written_down
-from .resend import no_token, resend_question, why_waiting
+from .resend import no_token, resend_question, sender_gone, why_waiting
 from .restart import restart_not_started, restart_stopped
 from .summaries import recorded_failure, recorded_outcome, recorded_summary, summary
 
@@ -129,6 +129,7 @@ __all__ = [
     "restart_stopped",
     "result_text",
     "row_words",
+    "sender_gone",
     "server_reason",
     "shorten",
     "status_choices",

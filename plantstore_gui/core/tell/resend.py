@@ -5,6 +5,7 @@ the user sends it again.
     ───────────────────────────────────── ─────────────────────────────────────────────
     no token known for its server         No token is known for {server}: type its token …
     no server here has its address        No server here has the address {address} any more. …
+    its profile gone, another one in use  The profile {server} it was sent from is gone …
     waits: the token was refused (401)    The server refused the token. …
     waits: the server asked to wait (429) The server asked to wait; … after {time}.
     waits: its batch or the app stopped   Its batch stopped, or the app closed, …
@@ -20,7 +21,7 @@ from collections.abc import Mapping
 from ..journal import EntryState, HistoryEntry
 from ..profiles import host_port
 from ..visible import visible
-from ..words import isolated, translate
+from ..words import isolated, quoted, translate
 
 
 class _Waits:
@@ -90,6 +91,26 @@ def no_token(entry: HistoryEntry, names: Mapping[str, str]) -> str:
             "address and its token in Manage servers, then send again.",
         )
     return words.format(address=isolated(visible(host_port(entry.base_url), lines=False)))
+
+
+def sender_gone(entry: HistoryEntry) -> str:
+    """Why an entry cannot be sent: the profile it was sent from is gone (or has another
+    address now), other profiles share its address, and none of them is in use."""
+    server = quoted(visible(entry.server_name, lines=False))
+    address = isolated(visible(host_port(entry.base_url), lines=False))
+    if entry.state is EntryState.WAITING:
+        words = translate(
+            "Sending",
+            "The profile {server} it was sent from is gone. Choose the profile at {address} "
+            "that should send it, then send it again; or remove the plant from the outbox.",
+        )
+    else:
+        words = translate(
+            "Sending",
+            "The profile {server} it was sent from is gone. Choose the profile at {address} "
+            "that should send it, then send it again.",
+        )
+    return words.format(server=server, address=address)
 
 
 def why_waiting(entry: HistoryEntry, token_known: bool, names: Mapping[str, str]) -> str:
