@@ -172,7 +172,12 @@ class HarExporting(QObject):
         if shown.request is None:
             return har_nothing_to_export()
         exchange = HarSource(
-            shown.request, shown.response, shown.failure, shown.recorded_at, shown.base_url
+            shown.request,
+            shown.response,
+            shown.failure,
+            shown.recorded_at,
+            shown.base_url,
+            shown.profile_id,
         )
         return [exchange], har_title_shown(), "exchange.har"
 

@@ -4388,6 +4388,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>لم يعد لدى أي خادم هنا العنوان {address}. أضف في «إدارة الخوادم» خادمًا بهذا العنوان ورمزه، ثم أرسل مرة أخرى.</translation>
     </message>
     <message>
+      <source>The profile {server} it was sent from is gone. Choose the profile at {address} that should send it, then send it again; or remove the plant from the outbox.</source>
+      <translation>لم يعد الملف الشخصي {server} الذي أُرسلت منه موجودًا. اختر الملف الشخصي على {address} الذي ينبغي أن يرسلها، ثم أرسلها مرة أخرى؛ أو أزل النبتة من صندوق الصادر.</translation>
+    </message>
+    <message>
+      <source>The profile {server} it was sent from is gone. Choose the profile at {address} that should send it, then send it again.</source>
+      <translation>لم يعد الملف الشخصي {server} الذي أُرسلت منه موجودًا. اختر الملف الشخصي على {address} الذي ينبغي أن يرسلها، ثم أرسلها مرة أخرى.</translation>
+    </message>
+    <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
       <translation>السجل معطّل، لذا لا يمكن إرسال النباتات المسجّلة.</translation>
     </message>

@@ -4016,6 +4016,14 @@ Dasselbe Token künftig dorthin senden? Wenn Sie es entfernen, geben Sie beim n�
       <translation>Kein Server hier hat noch die Adresse {address}. Fügen Sie unter „Server verwalten“ einen Server mit dieser Adresse und seinem Token hinzu und senden Sie dann erneut.</translation>
     </message>
     <message>
+      <source>The profile {server} it was sent from is gone. Choose the profile at {address} that should send it, then send it again; or remove the plant from the outbox.</source>
+      <translation>Das Profil {server}, von dem sie gesendet wurde, gibt es nicht mehr. Wählen Sie das Profil unter {address}, das sie senden soll, und senden Sie sie erneut; oder nehmen Sie die Pflanze aus dem Postausgang.</translation>
+    </message>
+    <message>
+      <source>The profile {server} it was sent from is gone. Choose the profile at {address} that should send it, then send it again.</source>
+      <translation>Das Profil {server}, von dem sie gesendet wurde, gibt es nicht mehr. Wählen Sie das Profil unter {address}, das sie senden soll, und senden Sie sie erneut.</translation>
+    </message>
+    <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
       <translation>Der Verlauf ist ausgeschaltet, daher können gespeicherte Pflanzen nicht gesendet werden.</translation>
     </message>

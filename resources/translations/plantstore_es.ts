@@ -4016,6 +4016,14 @@ Send the same token there from now on? If you remove it, you type the right toke
       <translation>Ningún servidor de aquí tiene ya la dirección {address}. Añada en Administrar servidores un servidor con esa dirección y su token, y luego envíe de nuevo.</translation>
     </message>
     <message>
+      <source>The profile {server} it was sent from is gone. Choose the profile at {address} that should send it, then send it again; or remove the plant from the outbox.</source>
+      <translation>El perfil {server} desde el que se envió ya no existe. Elija el perfil en {address} que debe enviarla y envíela de nuevo; o quite la planta de la bandeja de salida.</translation>
+    </message>
+    <message>
+      <source>The profile {server} it was sent from is gone. Choose the profile at {address} that should send it, then send it again.</source>
+      <translation>El perfil {server} desde el que se envió ya no existe. Elija el perfil en {address} que debe enviarla y envíela de nuevo.</translation>
+    </message>
+    <message>
       <source>The history is off, so recorded plants cannot be sent.</source>
       <translation>El historial está desactivado, así que las plantas registradas no se pueden enviar.</translation>
     </message>
