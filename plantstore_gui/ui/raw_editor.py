@@ -76,7 +76,6 @@ class RawEditor(QWidget):
         self.check_area.setFrameShape(QFrame.Shape.NoFrame)
         self.check_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.check_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.check_area.viewport().setAutoFillBackground(False)
         self.check.setAutoFillBackground(False)
         self.check.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.check_area.setMinimumHeight(self.check.fontMetrics().lineSpacing() * CHECK_LINES + 8)
@@ -105,6 +104,9 @@ class RawEditor(QWidget):
         gives its OpenAPI file (None: the built-in contract)."""
         from .tasks import Reads
 
+        # Here, after the first paint: the first viewport() call builds about ninety of
+        # PySide's enum classes (13 ms), and the Raw JSON tab is not the one shown first.
+        self.check_area.viewport().setAutoFillBackground(False)
         self._reads = Reads(tasks, self)
         self._document = document
         self._closing = lambda: tasks.closing
