@@ -169,6 +169,7 @@ class BatchView(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.close_button)
+        self._buttons = buttons
         status = QHBoxLayout()
         status.addWidget(self.progress, 1)
         status.addWidget(self.rate)
@@ -325,6 +326,12 @@ class BatchView(QDialog):
         self.leave_out.setVisible(bool(count))
         if count:
             self._leave_out_changed()
+
+    def add_before_export(self, button: QPushButton) -> None:
+        """A button of the batch's own (Print labels…, Export as HAR) in the button row,
+        just before Export results…."""
+        button.setAutoDefault(False)
+        self._buttons.insertWidget(self._buttons.indexOf(self.export_button), button)
 
     @Slot()
     def _leave_out_changed(self) -> None:

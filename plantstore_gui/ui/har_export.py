@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QBoxLayout, QFileDialog, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from ..core.desk import (
     BatchSample,
@@ -233,17 +233,13 @@ class BatchHar(QObject):
         self._run_summary = ""
         translate = QCoreApplication.translate
         self.button = QPushButton(translate("BatchWindow", "Export as &HAR"), window)
-        self.button.setAutoDefault(False)
         menu = QMenu(self.button)
         plain = menu.addAction(translate("BatchWindow", "Export as HAR…"))
         plain.triggered.connect(self.export)
         with_token = menu.addAction(translate("BatchWindow", "Export as HAR with the token…"))
         with_token.triggered.connect(self.export_with_token)
         self.button.setMenu(menu)
-        row = next(
-            b for b in window.findChildren(QBoxLayout) if b.indexOf(window.export_button) >= 0
-        )
-        row.insertWidget(row.indexOf(window.export_button), self.button)
+        window.add_before_export(self.button)
         window.finished_batch.connect(self._on_finished)
         window.model.modelReset.connect(self.refresh)
         window.model.dataChanged.connect(self.refresh)

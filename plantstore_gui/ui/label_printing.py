@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 from shiboken6 import isValid
 
 from ..core.labels import (
@@ -246,10 +246,7 @@ class BatchLabels(QObject):
         self.button = QPushButton(
             QCoreApplication.translate("BatchWindow", "Print &labels…"), window
         )
-        self.button.setAutoDefault(False)
-        row = _row_holding(window.layout(), window.export_button)
-        if row is not None:
-            row.insertWidget(row.indexOf(window.export_button), self.button)
+        window.add_before_export(self.button)
         self.button.clicked.connect(self.print_rows)
         window.finished_batch.connect(self.refresh)
         window.model.modelReset.connect(self.refresh)
@@ -272,16 +269,3 @@ class BatchLabels(QObject):
     def _on_gathered(self, done: Done) -> None:
         if done.error is None and done.value:
             self._printing.open_dialog(done.value, self._window)
-
-
-def _row_holding(layout: object, widget: QWidget) -> QBoxLayout | None:
-    """The box layout, `layout` or one inside it, that holds `widget`."""
-    if not isinstance(layout, QBoxLayout):
-        return None
-    if layout.indexOf(widget) >= 0:
-        return layout
-    for n in range(layout.count()):
-        item = layout.itemAt(n)
-        if item is not None and (found := _row_holding(item.layout(), widget)) is not None:
-            return found
-    return None
