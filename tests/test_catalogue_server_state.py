@@ -16,15 +16,13 @@ import os
 import secrets
 import signal
 import socket
-import ssl
 import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import pytest
 import trustme
@@ -47,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 from secretstorage.exceptions import LockedException, PromptDismissedException
+from tls_store import TlsPlantStore
 
 from plantstore_gui.app import build_window, open_window, parse_args
 from plantstore_gui.core.endpoint import DEFAULT_TIMEOUT
@@ -245,84 +244,6 @@ def listener() -> Iterator[Listener]:
         yield port
     finally:
         port.close()
-
-
-# --- a small HTTPS Plant Store ------------------------------------------------------------
-
-
-class _PlantHandler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    disable_nagle_algorithm = True
-
-    def do_POST(self) -> None:
-        length = int(self.headers.get("Content-Length", "0"))
-        plant = json.loads(self.rfile.read(length))
-        owner = cast(_TlsHTTPServer, self.server).owner
-        owner.received.append(plant)
-        body = json.dumps({"name": plant["name"]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Connection", "close")
-        self.end_headers()
-        self.wfile.write(body)
-        self.close_connection = True
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-class _TlsHTTPServer(ThreadingHTTPServer):
-    daemon_threads = False  # server_close() joins the handler threads
-
-    def __init__(self, owner: TlsPlantStore) -> None:
-        self.owner = owner
-        super().__init__(("127.0.0.1", 0), _PlantHandler)
-
-    def finish_request(self, request: Any, client_address: Any) -> None:
-        """The TLS handshake happens here, on the handler thread; a refusal is recorded."""
-        request.settimeout(5)
-        try:
-            connection = self.owner.context.wrap_socket(request, server_side=True)
-        except (ssl.SSLError, OSError) as exc:
-            self.owner.handshake_failures.append(exc)
-            return
-        try:
-            _PlantHandler(connection, client_address, self)
-        finally:
-            connection.close()
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        self.owner.errors.append(sys.exc_info()[1])
-
-
-class TlsPlantStore:
-    """HTTPS on 127.0.0.1 with the given certificate; answers every POST with a Plant."""
-
-    def __init__(self, cert: trustme.LeafCert) -> None:
-        self.context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        cert.configure_cert(self.context)
-        self.received: list[dict[str, Any]] = []
-        self.handshake_failures: list[BaseException] = []
-        self.errors: list[BaseException | None] = []
-        self._server = _TlsHTTPServer(self)
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="tls-store"
-        )
-
-    @property
-    def base_url(self) -> str:
-        return f"https://127.0.0.1:{self._server.server_address[1]}"
-
-    def __enter__(self) -> TlsPlantStore:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join()
-        assert self.errors == []
 
 
 @pytest.fixture
@@ -667,7 +588,7 @@ def test_row_20_a_self_signed_certificate_is_refused_then_works_with_the_profile
         send_outbox_now(qtbot, window, waiting=1)
         qtbot.waitUntil(lambda: window.results.title.text() == "Plant 20 created", timeout=5000)
         qtbot.waitUntil(lambda: window.outbox.count == 0, timeout=5000)
-        assert store.received == [{"id": 20, "name": "Fern"}]
+        assert store.plants == [{"id": 20, "name": "Fern"}]
         [entry] = history.entries()
         assert (entry.state, entry.outcome) == (EntryState.DONE, "created")
         window.close()

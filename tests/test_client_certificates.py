@@ -3,7 +3,7 @@ requires one, and each way it can fail is told in a sentence, before anything le
 when that can be known here.
 
 The server is a real HTTPS server on 127.0.0.1 that requires a client certificate
-(tests/mutual_tls_server.py); its CA and every certificate are made here by trustme.
+(tests/tls_store.py); its CA and every certificate are made here by trustme.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from cryptography.hazmat.primitives.serialization import (
     pkcs12,
 )
 from cryptography.x509 import load_pem_x509_certificate
-from mutual_tls_server import MutualTlsStore, write_ca
+from tls_store import MutualTlsStore, write_ca
 
 from plantstore_gui.core.client import PlantStoreClient, client_for
 from plantstore_gui.core.endpoint import ClientCert, Endpoint, Target, Tls

@@ -13,10 +13,10 @@ import trustme
 from keyring.backends import fail
 from keyring.errors import KeyringLocked
 from memory_keyring import MemoryKeyring, unregistered
-from mutual_tls_server import MutualTlsStore, write_ca
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_client_certificates import PASSPHRASE, pem_files, pkcs12_file
+from tls_store import MutualTlsStore, write_ca
 
 from plantstore_gui.app import build_window
 from plantstore_gui.core.journal import History

@@ -1,8 +1,10 @@
-"""A Plant Store on 127.0.0.1 over HTTPS that requires a client certificate (mutual TLS).
+"""Plant Stores on 127.0.0.1 over HTTPS: TlsPlantStore with a given certificate, and
+MutualTlsStore, which requires a client certificate (mutual TLS).
 
-Its CA and certificates come from `trustme`; the server runs in a thread of the test and
-stops when the test leaves its `with`. Every POST that gets through the handshake is
-answered with the plant as a Plant; each refused handshake is recorded.
+Their CAs and certificates come from `trustme`; each server runs in a thread of the test
+and stops when the test leaves its `with`. Every POST that gets through the handshake is
+answered with the plant as a Plant; each refused handshake is recorded, and an error in a
+handler fails the test at the `with`'s end.
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ from __future__ import annotations
 import ctypes
 import json
 import ssl
+import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Self, cast
 
 import trustme
 
@@ -45,7 +48,7 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = False  # server_close() joins the handler threads
 
-    def __init__(self, owner: MutualTlsStore) -> None:
+    def __init__(self, owner: TlsStore) -> None:
         self.owner = owner
         super().__init__(("127.0.0.1", 0), _Handler)
 
@@ -60,6 +63,9 @@ class _Server(ThreadingHTTPServer):
             _Handler(connection, client_address, self)
         finally:
             connection.close()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        self.owner.errors.append(sys.exc_info()[1])
 
 
 _SSL_CTRL_SET_CLIENT_SIGALGS_LIST = 102  # OpenSSL's ssl.h
@@ -82,7 +88,49 @@ def _take_client_signatures(context: ssl.SSLContext, sigalgs: str) -> None:
         raise ValueError(f"OpenSSL took no signature algorithm of {sigalgs!r}")
 
 
-class MutualTlsStore:
+class TlsStore:
+    """HTTPS on 127.0.0.1 with `context` (a server's); see TlsPlantStore, MutualTlsStore."""
+
+    def __init__(self, context: ssl.SSLContext) -> None:
+        self.context = context
+        self.received: list[tuple[dict[str, Any], str]] = []  # each plant and its sender's name
+        self.handshake_failures: list[BaseException] = []
+        self.errors: list[BaseException | None] = []
+        self._server = _Server(self)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="tls-store"
+        )
+
+    @property
+    def plants(self) -> list[dict[str, Any]]:
+        """The plants received, in order."""
+        return [plant for plant, _ in self.received]
+
+    @property
+    def base_url(self) -> str:
+        return f"https://127.0.0.1:{self._server.server_address[1]}"
+
+    def __enter__(self) -> Self:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join()
+        assert self.errors == []
+
+
+class TlsPlantStore(TlsStore):
+    """HTTPS on 127.0.0.1 with the given certificate; asks for no client certificate."""
+
+    def __init__(self, cert: trustme.LeafCert) -> None:
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        cert.configure_cert(context)
+        super().__init__(context)
+
+
+class MutualTlsStore(TlsStore):
     """HTTPS on 127.0.0.1 with a certificate of `ca`, trusting client certificates of
     `ca` only, and requiring one; `version` pins the TLS version, and `client_sigalgs`
     the signatures a client's certificate may make (a client whose key makes none of
@@ -94,32 +142,14 @@ class MutualTlsStore:
         version: ssl.TLSVersion = ssl.TLSVersion.TLSv1_3,
         client_sigalgs: str | None = None,
     ) -> None:
-        self.context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-        ca.issue_cert("127.0.0.1").configure_cert(self.context)
-        ca.configure_trust(self.context)
-        self.context.verify_mode = ssl.CERT_REQUIRED
-        self.context.minimum_version = self.context.maximum_version = version
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert("127.0.0.1").configure_cert(context)
+        ca.configure_trust(context)
+        context.verify_mode = ssl.CERT_REQUIRED
+        context.minimum_version = context.maximum_version = version
         if client_sigalgs is not None:
-            _take_client_signatures(self.context, client_sigalgs)
-        self.received: list[tuple[dict[str, Any], str]] = []  # each plant and its sender's name
-        self.handshake_failures: list[BaseException] = []
-        self._server = _Server(self)
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="mtls-store"
-        )
-
-    @property
-    def base_url(self) -> str:
-        return f"https://127.0.0.1:{self._server.server_address[1]}"
-
-    def __enter__(self) -> MutualTlsStore:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join()
+            _take_client_signatures(context, client_sigalgs)
+        super().__init__(context)
 
 
 def write_ca(ca: trustme.CA, folder: Path) -> str:
