@@ -5,6 +5,8 @@ checking a sheet, sending its rows, following a run, exporting. The view's words
 the window's (translation context BatchWindow): it is the window the person sees.
 """
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -170,6 +172,7 @@ class BatchView(QDialog):
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.close_button)
         self._buttons = buttons
+        self._added_buttons: list[tuple[QPushButton, Callable[[], bool]]] = []
         status = QHBoxLayout()
         status.addWidget(self.progress, 1)
         status.addWidget(self.rate)
@@ -314,6 +317,8 @@ class BatchView(QDialog):
         self.cancel_button.setEnabled(running and not stopping)
         self.retry_button.setEnabled(retry and not running)
         self.export_button.setEnabled(sent_before and not running)
+        for button, has_work in self._added_buttons:
+            button.setEnabled(not running and has_work())
         for combo in (self.id_column, self.name_column, self.tag_column):
             combo.setEnabled(not running)
 
@@ -327,11 +332,14 @@ class BatchView(QDialog):
         if count:
             self._leave_out_changed()
 
-    def add_before_export(self, button: QPushButton) -> None:
-        """A button of the batch's own (Print labels…, Export as HAR) in the button row,
-        just before Export results…."""
+    def add_before_export(self, button: QPushButton, has_work: Callable[[], bool]) -> None:
+        """A button of the batch's own (Print labels…, Export as HAR), added as the window
+        opens, in the button row just before Export results…; it can be pressed when no
+        run is on and `has_work()`, asked each time the buttons are shown."""
         button.setAutoDefault(False)
         self._buttons.insertWidget(self._buttons.indexOf(self.export_button), button)
+        self._added_buttons.append((button, has_work))
+        button.setEnabled(has_work())
 
     @Slot()
     def _leave_out_changed(self) -> None:

@@ -239,21 +239,12 @@ class BatchHar(QObject):
         with_token = menu.addAction(translate("BatchWindow", "Export as HAR with the token…"))
         with_token.triggered.connect(self.export_with_token)
         self.button.setMenu(menu)
-        window.add_before_export(self.button)
+        window.add_before_export(self.button, lambda: window.model.has_results)
         window.finished_batch.connect(self._on_finished)
-        window.model.modelReset.connect(self.refresh)
-        window.model.dataChanged.connect(self.refresh)
-        self.refresh()
-
-    @Slot()
-    def refresh(self) -> None:
-        window = self._window
-        self.button.setEnabled(not window.running and window.model.has_results)
 
     @Slot()
     def _on_finished(self) -> None:
         self._run_summary = self._window.summary.text()  # what the run came to, kept
-        self.refresh()
 
     @Slot()
     def export(self) -> None:

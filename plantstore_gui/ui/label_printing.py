@@ -246,17 +246,8 @@ class BatchLabels(QObject):
         self.button = QPushButton(
             QCoreApplication.translate("BatchWindow", "Print &labels…"), window
         )
-        window.add_before_export(self.button)
+        window.add_before_export(self.button, lambda: window.model.word_counts()["created"] > 0)
         self.button.clicked.connect(self.print_rows)
-        window.finished_batch.connect(self.refresh)
-        window.model.modelReset.connect(self.refresh)
-        window.model.dataChanged.connect(self.refresh)
-        self.refresh()
-
-    @Slot()
-    def refresh(self) -> None:
-        window = self._window
-        self.button.setEnabled(not window.running and window.model.word_counts()["created"] > 0)
 
     @Slot()
     def print_rows(self) -> None:
